@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { AppContext } from "./context";
+import type { Db } from "./db/client";
+import { registerErrorHandling } from "./http/error-handler";
+import { createTokenService } from "./http/tokens";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
+import { globalStateRoutes } from "./modules/global-state/global-state.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { registerSpa } from "./spa";
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  /** Folder of the built web app; when absent only the API is served. */
+  webDist?: string;
+  mailer?: Mailer;
+};
+
+/** Builds the whole server without listening, so tests drive it with inject() and main.ts listens. */
+export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: { level: opts.config.logLevel },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Club Padel API",
+        version: "1.0.0",
+        description: "API del club: back office y jugadores",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const ctx: AppContext = {
+    config: opts.config,
+    db: opts.db,
+    tokens: createTokenService(opts.config.jwtSecret),
+    mailer:
+      opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
+    log: app.log,
+  };
+
+  // Modules, by name: no folder auto-loading.
+  authRoutes(app, ctx);
+  globalStateRoutes(app, ctx);
+  notificationsRoutes(app, ctx);
+  cashRegistersRoutes(app, ctx);
+
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
+
+  if (opts.webDist && existsSync(path.join(opts.webDist, "index.html"))) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+    });
+    registerSpa(app, opts.webDist);
+  }
+  return { app, ctx };
+}

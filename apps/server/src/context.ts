@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/client";
+import type { TokenService } from "./http/tokens";
+import type { Mailer } from "./mail/mailer";
+
+/** What every module receives: built once in buildApp, no globals. */
+export type AppContext = {
+  config: AppConfig;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { clubs } from "./clubs";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    lastname: text("lastname").notNull(),
+    rut: text("rut"),
+    phone: text("phone"),
+    category: text("category"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames and e-mails are unique regardless of case: "Admin" and "admin" are one account.
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_rut_key").on(t.rut),
+  ],
+);
+
+export const clubMemberships = pgTable(
+  "club_memberships",
+  {
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    check("club_memberships_role_check", sql`${t.role} in ('authenticated', 'club_administrator')`),
+    // The tenant of an administrator is resolved from this row, so it must be unambiguous.
+    uniqueIndex("club_memberships_one_admin_club").on(t.userId).where(sql`${t.role} = 'club_administrator'`),
+  ],
+);
+
+export const passwordResetCodes = pgTable("password_reset_codes", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import type { Endpoint, EndpointParsed, EndpointResponseInput } from "@club/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../context";
+import { resolveSession, type SessionFor } from "./session";
+
+export type HandlerInput<E extends Endpoint> = EndpointParsed<E> & {
+  session: SessionFor<E["access"]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type RouteOptions = { rateLimit?: { max: number; timeWindow: string } };
+
+/** Registers one contract endpoint: the contract's schemas validate and serialize; the guard runs first. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ep: E,
+  handler: (input: HandlerInput<E>) => Promise<EndpointResponseInput<E>>,
+  options: RouteOptions = {},
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: ep.method,
+    url: ep.path,
+    schema: {
+      summary: ep.summary,
+      tags: [ep.tag],
+      ...(ep.access === "public" ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.querystring ? { querystring: ep.querystring } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      response: { 200: ep.response },
+    },
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: async (request, reply) => {
+      const session = (await resolveSession(request, ep.access, ctx)) as SessionFor<E["access"]>;
+      // The contract's schemas validated these parts, so their parsed types hold.
+      const parsed = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as EndpointParsed<E>;
+      return handler({ ...parsed, session, request, reply });
+    },
+  });
+}

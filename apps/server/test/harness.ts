@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import type { AppConfig } from "../src/config";
+import type { AppContext } from "../src/context";
+import { type Database, openDatabase } from "../src/db/client";
+import type { Mailer } from "../src/mail/mailer";
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  env: "test",
+  port: 0,
+  host: "127.0.0.1",
+  dataDir: "/nonexistent",
+  databaseUrl: undefined,
+  jwtSecret: randomBytes(32).toString("hex"),
+  publicUrl: "http://localhost:3000",
+  smtpUrl: undefined,
+  mailFrom: "Club Padel <no-responder@clubpadel.cl>",
+  supportEmail: "soporte@clubpadel.cl",
+  seedDemo: false,
+  demoPassword: undefined,
+  logLevel: "silent",
+  loginRateLimit: 1000,
+  trustProxy: false,
+  ...overrides,
+});
+
+/** Whether this run targets a PostgreSQL server (TEST_DATABASE_URL) instead of in-memory PGlite. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database created on
+ * the server named by TEST_DATABASE_URL (dropped again by close()).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate(migrationsFolder);
+    return database;
+  }
+  const name = `club_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  await database.migrate(migrationsFolder);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; database: Database; close(): Promise<void> };
+
+export async function createTestApp(
+  opts: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const { app, ctx } = await buildApp({
+    config: testConfig(opts.config),
+    db: database.db,
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

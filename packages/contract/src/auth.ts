@@ -1,0 +1,113 @@
+import { isValidRut, PLAYER_CATEGORIES } from "@club/domain";
+import { z } from "zod";
+import { messageResponse } from "./common";
+import { endpoint } from "./endpoint";
+
+export const ROLE_TYPES = ["public", "authenticated", "club_administrator"] as const;
+export const roleTypeSchema = z.enum(ROLE_TYPES);
+export type RoleType = z.infer<typeof roleTypeSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  role: roleTypeSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({ jwt: z.string(), user: sessionUserSchema });
+
+const password = z
+  .string({ error: "La contraseña es obligatoria" })
+  .min(8, "La contraseña debe tener al menos 8 caracteres")
+  .max(200, "La contraseña es demasiado larga");
+
+export const login = endpoint({
+  method: "POST",
+  path: "/api/auth/local",
+  summary: "Iniciar sesión con nombre de usuario o correo",
+  tag: "auth",
+  access: "public",
+  body: z.object({
+    identifier: z
+      .string({ error: "Ingresa tu usuario o correo" })
+      .trim()
+      .min(1, "Ingresa tu usuario o correo"),
+    password: z.string({ error: "Ingresa tu contraseña" }).min(1, "Ingresa tu contraseña").max(200),
+  }),
+  response: authResponseSchema,
+});
+
+export const registerBodySchema = z.object({
+  name: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio").max(80),
+  lastname: z
+    .string({ error: "El apellido es obligatorio" })
+    .trim()
+    .min(1, "El apellido es obligatorio")
+    .max(80),
+  username: z
+    .string({ error: "El nombre de usuario es obligatorio" })
+    .trim()
+    .regex(/^[a-zA-Z0-9_.-]{3,30}$/, "Usa de 3 a 30 letras, números, punto, guion o guion bajo"),
+  email: z.email("Ingresa un correo válido").trim().max(200),
+  rut: z
+    .string({ error: "El RUT es obligatorio" })
+    .trim()
+    .refine(isValidRut, "RUT inválido: revisa el formato 12345678-5 y el dígito verificador"),
+  phone: z
+    .string({ error: "El teléfono es obligatorio" })
+    .trim()
+    .regex(/^\+?[0-9 ]{8,15}$/, "Ingresa un teléfono válido, por ejemplo +56 9 1234 5678"),
+  category: z.enum(PLAYER_CATEGORIES, { error: "Elige una categoría" }),
+  password,
+});
+
+export const register = endpoint({
+  method: "POST",
+  path: "/api/auth/register",
+  summary: "Registro de jugadores",
+  tag: "auth",
+  access: "public",
+  body: registerBodySchema,
+  response: authResponseSchema,
+});
+
+export const forgotPassword = endpoint({
+  method: "POST",
+  path: "/api/auth/forgot-password",
+  summary: "Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)",
+  tag: "auth",
+  access: "public",
+  body: z.object({ email: z.email("Ingresa un correo válido").trim() }),
+  response: messageResponse,
+});
+
+export const resetPassword = endpoint({
+  method: "POST",
+  path: "/api/auth/reset-password",
+  summary: "Fijar una contraseña nueva con el código recibido por correo",
+  tag: "auth",
+  access: "public",
+  body: z
+    .object({
+      code: z.string({ error: "Falta el código" }).min(10, "Código inválido").max(200),
+      password,
+      passwordConfirmation: z.string({ error: "Repite la contraseña" }),
+    })
+    .refine((b) => b.password === b.passwordConfirmation, {
+      path: ["passwordConfirmation"],
+      message: "Las contraseñas no coinciden",
+    }),
+  response: messageResponse,
+});
+
+export const me = endpoint({
+  method: "GET",
+  path: "/api/users/me",
+  summary: "El usuario de la sesión",
+  tag: "auth",
+  access: "user",
+  response: sessionUserSchema,
+});

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+// Validation messages reach people: Spanish everywhere the schemas run (server and browser).
+z.config(z.locales.es());
+
+export * from "./auth";
+export * from "./cash-registers";
+export * from "./common";
+export * from "./endpoint";
+export * from "./errors";
+export * from "./global-state";
+export * from "./notifications";

@@ -1,0 +1,25 @@
+export const BOOKING_STATUS_CODES = ["p0", "p50", "pr", "pc", "pb", "p100"] as const;
+
+export type BookingStatusCode = (typeof BOOKING_STATUS_CODES)[number];
+
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatusCode, string>> = {
+  p0: "GoMatch", // default for a new booking: nothing paid yet
+  p50: "Abonado", // partial payment of 50%
+  pr: "Reservado",
+  pc: "Clases",
+  pb: "Bloqueado",
+  p100: "Pagado", // paid in full
+};
+
+export const DEFAULT_BOOKING_STATUS: BookingStatusCode = "p0";
+
+/** Any value outside the known codes means the slot is shown as free. */
+export const AVAILABLE_STATUS_LABEL = "Disponible";
+
+export function isBookingStatusCode(value: unknown): value is BookingStatusCode {
+  return typeof value === "string" && (BOOKING_STATUS_CODES as readonly string[]).includes(value);
+}
+
+export function bookingStatusLabel(code: string | null | undefined): string {
+  return isBookingStatusCode(code) ? BOOKING_STATUS_LABELS[code] : AVAILABLE_STATUS_LABEL;
+}

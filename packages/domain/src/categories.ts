@@ -1,0 +1,33 @@
+export const MEN_CATEGORIES = ["1ra", "2da", "3ra", "4ta", "5ta", "6ta"] as const;
+export const WOMEN_CATEGORIES = ["A", "B", "C", "D"] as const;
+export const PLAYER_CATEGORIES = [...MEN_CATEGORIES, ...WOMEN_CATEGORIES] as const;
+
+export type MenCategory = (typeof MEN_CATEGORIES)[number];
+export type WomenCategory = (typeof WOMEN_CATEGORIES)[number];
+export type PlayerCategory = (typeof PLAYER_CATEGORIES)[number];
+
+export const NO_CATEGORY_LABEL = "Sin categoría";
+
+export interface CategoryOption {
+  value: PlayerCategory;
+  label: string;
+}
+
+export const PLAYER_CATEGORY_OPTIONS: readonly CategoryOption[] = [
+  ...MEN_CATEGORIES.map((value) => ({ value, label: `${value} (varones)` })),
+  ...WOMEN_CATEGORIES.map((value) => ({ value, label: `${value} (damas)` })),
+];
+
+export function isPlayerCategory(value: unknown): value is PlayerCategory {
+  return typeof value === "string" && (PLAYER_CATEGORIES as readonly string[]).includes(value);
+}
+
+function isMenCategory(value: string): value is MenCategory {
+  return (MEN_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Short code shown on cards: "M" prefix for men's categories, "F" for women's. */
+export function categoryCode(category: string | null | undefined): string {
+  if (!isPlayerCategory(category)) return NO_CATEGORY_LABEL;
+  return isMenCategory(category) ? `M${category}` : `F${category}`;
+}

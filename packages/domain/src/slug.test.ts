@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { SLUG_LENGTH, splitSlug } from "./slug";
+
+describe("splitSlug", () => {
+  it("splits the first 16 characters from the id", () => {
+    expect(splitSlug("abcdefghijklmnop123")).toEqual({ slug: "abcdefghijklmnop", id: "123" });
+    expect(splitSlug("abcdefghijklmnop7")).toEqual({ slug: "abcdefghijklmnop", id: "7" });
+  });
+
+  it("returns null when there is no id after the slug", () => {
+    expect(SLUG_LENGTH).toBe(16);
+    expect(splitSlug("abcdefghijklmnop")).toBeNull();
+    expect(splitSlug("abc123")).toBeNull();
+    expect(splitSlug("")).toBeNull();
+  });
+});
