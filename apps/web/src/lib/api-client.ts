@@ -1,0 +1,76 @@
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorCode,
+  errorEnvelopeSchema,
+  type FieldError,
+} from "@club/contract";
+import { currentToken, expireSession } from "./session";
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | "NETWORK_ERROR",
+    message: string,
+    readonly status: number,
+    readonly details: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  /** Messages by field, ready for a form's setErrors. */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(this.details.map((d) => [d.field, d.message]));
+  }
+}
+
+type Input<E extends Endpoint> = Partial<EndpointInput<E>>;
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Calls one contract endpoint with the stored bearer token; the answer is checked against the contract. */
+export async function apiRequest<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<EndpointResponse<E>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (ep.access !== "public") {
+    const token = currentToken();
+    if (!token) {
+      expireSession();
+      throw new ApiError("UNAUTHORIZED", "Tu sesión expiró. Inicia sesión de nuevo.", 401);
+    }
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (input.body !== undefined) headers["content-type"] = "application/json";
+  const url =
+    buildPath(ep.path, input.params as Record<string, unknown> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: ep.method,
+      headers,
+      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+    });
+  } catch {
+    throw new ApiError("NETWORK_ERROR", "Sin conexión con el servidor. Revisa tu conexión a internet.", 0);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    if (response.status === 401 && ep.access !== "public") expireSession();
+    if (envelope.success) {
+      const { code, message, details } = envelope.data.error;
+      throw new ApiError(code, message, response.status, details);
+    }
+    throw new ApiError("INTERNAL_ERROR", "El servidor respondió con un error inesperado.", response.status);
+  }
+  return ep.response.parse(payload) as EndpointResponse<E>;
+}

@@ -1,0 +1,41 @@
+import { getGlobalState, type GlobalState } from "@club/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client";
+import { currentToken, saveEnabledServices, savedEnabledServices } from "./session";
+
+export const GLOBAL_STATE_KEY = ["global_state"] as const;
+
+/** The back office's global state; refreshed after register and notification changes by invalidating its key. */
+export function useGlobalState() {
+  return useQuery({
+    queryKey: GLOBAL_STATE_KEY,
+    queryFn: async () => {
+      const state = await apiRequest(getGlobalState);
+      saveEnabledServices(state.enabled_services);
+      return state;
+    },
+    enabled: currentToken() !== null,
+  });
+}
+
+export type RoleType = GlobalState["user_role_type"] | "unauthorized" | undefined;
+
+/** The spec's client context values, derived from the global state (nothing stored twice). */
+export function useClubContext() {
+  const query = useGlobalState();
+  const state = query.data;
+  // A refused global state call makes the role 'unauthorized' (spec section 4); undefined while loading.
+  const roleType: RoleType = query.isError ? "unauthorized" : state?.user_role_type;
+  return {
+    query,
+    roleType,
+    currentUserId: state?.user_id,
+    currentUsername: state?.username,
+    enabledServices: state?.enabled_services ?? savedEnabledServices(),
+    currentPendingOrders: state?.pending_orders ?? 0,
+    currentDailyBookings: state?.daily_pending_orders ?? 0,
+    isRegisterOpen:
+      state?.cash_register.some((r) => r.cash_register_open && r.users_permissions_user?.id === state.user_id) ??
+      false,
+  };
+}

@@ -1,0 +1,42 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+export const PRODUCT_NAME = "Club Padel";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // The spec registers the worker from /service-worker.js; the app asks before reloading into a new version.
+      filename: "service-worker.js",
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/*.png"],
+      manifest: {
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: "Reservas, partidos y gestión de tu club de pádel",
+        lang: "es-CL",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#1c7ed6",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
+  build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
+});
