@@ -1,4 +1,5 @@
 import { getGlobalState, type GlobalState } from "@club/contract";
+import { isRegisterOpenForUser } from "@club/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { currentToken, saveEnabledServices, savedEnabledServices } from "./session";
@@ -34,8 +35,6 @@ export function useClubContext() {
     enabledServices: state?.enabled_services ?? savedEnabledServices(),
     currentPendingOrders: state?.pending_orders ?? 0,
     currentDailyBookings: state?.daily_pending_orders ?? 0,
-    isRegisterOpen:
-      state?.cash_register.some((r) => r.cash_register_open && r.users_permissions_user?.id === state.user_id) ??
-      false,
+    isRegisterOpen: state ? isRegisterOpenForUser(state.cash_register, state.user_id) : false,
   };
 }
