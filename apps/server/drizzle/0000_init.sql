@@ -81,6 +81,7 @@ CREATE TABLE "users" (
 	"phone" text,
 	"category" text,
 	"password_hash" text NOT NULL,
+	"sessions_valid_after" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

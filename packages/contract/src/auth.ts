@@ -24,6 +24,13 @@ const password = z
   .min(8, "La contraseña debe tener al menos 8 caracteres")
   .max(200, "La contraseña es demasiado larga");
 
+// Trimmed before the format check, so a pasted address with a trailing space is accepted.
+const email = z
+  .string({ error: "El correo es obligatorio" })
+  .trim()
+  .max(200, "El correo es demasiado largo")
+  .pipe(z.email("Ingresa un correo válido"));
+
 export const login = endpoint({
   method: "POST",
   path: "/api/auth/local",
@@ -51,7 +58,7 @@ export const registerBodySchema = z.object({
     .string({ error: "El nombre de usuario es obligatorio" })
     .trim()
     .regex(/^[a-zA-Z0-9_.-]{3,30}$/, "Usa de 3 a 30 letras, números, punto, guion o guion bajo"),
-  email: z.email("Ingresa un correo válido").trim().max(200),
+  email,
   rut: z
     .string({ error: "El RUT es obligatorio" })
     .trim()
@@ -80,7 +87,7 @@ export const forgotPassword = endpoint({
   summary: "Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)",
   tag: "auth",
   access: "public",
-  body: z.object({ email: z.email("Ingresa un correo válido").trim() }),
+  body: z.object({ email }),
   response: messageResponse,
 });
 

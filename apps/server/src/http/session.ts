@@ -31,10 +31,12 @@ export async function resolveSession<A extends Access>(
 ): Promise<SessionFor<A>> {
   if (access === "public") return null as SessionFor<A>;
   const token = bearerToken(request);
-  const userId = token ? await deps.tokens.verify(token) : null;
-  if (userId === null) throw unauthorized();
-  const user = await findSessionUser(deps.db, userId);
-  if (!user) throw unauthorized();
+  const claims = token ? await deps.tokens.verify(token) : null;
+  if (claims === null) throw unauthorized();
+  const user = await findSessionUser(deps.db, claims.userId);
+  // iat has whole seconds: a token from the second of a password change still counts.
+  const validAfter = user?.sessionsValidAfter;
+  if (!user || (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000))) throw unauthorized();
   if (access === "admin" && (user.role !== "club_administrator" || user.clubId === null)) {
     throw forbidden("Esta sección es solo para administradores del club");
   }

@@ -4,7 +4,7 @@ const SESSION_TTL = "7d";
 
 export type TokenService = {
   sign(userId: number): Promise<string>;
-  verify(token: string): Promise<number | null>;
+  verify(token: string): Promise<{ userId: number; issuedAt: number } | null>;
 };
 
 export function createTokenService(secret: string): TokenService {
@@ -20,8 +20,9 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.iat !== "number") return null;
+        return { userId, issuedAt: payload.iat };
       } catch {
         return null;
       }

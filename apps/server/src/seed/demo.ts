@@ -1,7 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
+import { clubs } from "../db/schema";
+import { hashPassword } from "../modules/auth/passwords";
+import { DEMO_USERNAMES, seedDemoAccounts } from "./demo-accounts";
+import { seedDemoClubs } from "./demo-clubs";
+import { seedDemoNotifications } from "./demo-notifications";
 
-export async function seedDemoIfEmpty(_db: Db, _config: AppConfig, _log: FastifyBaseLogger) {
-  // TODO(placeholder while the seed is written)
+// Any fixed number works: it only has to be the same for every instance that may seed at once.
+const SEED_LOCK_KEY = 7_240_001;
+
+const clubsAreEmpty = async (db: DbOrTx) =>
+  (await db.select({ id: clubs.id }).from(clubs).limit(1)).length === 0;
+
+/**
+ * Fills an empty database with two demo clubs, their accounts, registers and notifications, so a fresh
+ * install (and the e2e suite) has something to show. Returns whether it seeded; a non-empty database is
+ * left untouched. Later areas add one seed function each, called from the transaction below.
+ */
+export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<boolean> {
+  if (!(await clubsAreEmpty(db))) return false;
+  const password = config.demoPassword ?? randomBytes(9).toString("base64url");
+  // Hashed outside the transaction so it stays short; one hash per account, each with its own salt.
+  const [adminHash, playerHash, admin2Hash] = await Promise.all(
+    DEMO_USERNAMES.map(() => hashPassword(password)),
+  );
+  if (!adminHash || !playerHash || !admin2Hash) throw new Error("demo password hashes missing");
+
+  const seeded = await db.transaction(async (tx) => {
+    // Several instances starting together against one PostgreSQL: the first seeds, the others wait here,
+    // then see the clubs and leave.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await clubsAreEmpty(tx))) return false;
+    const demoClubs = await seedDemoClubs(tx, config);
+    const accounts = await seedDemoAccounts(tx, demoClubs, {
+      admin: adminHash,
+      jugador: playerHash,
+      admin2: admin2Hash,
+    });
+    await seedDemoNotifications(tx, demoClubs, accounts);
+    return true;
+  });
+  if (!seeded) return false;
+
+  const usernames = DEMO_USERNAMES.join(", ");
+  if (config.demoPassword) {
+    log.info(`Datos demo creados. Cuentas demo (${usernames}) con la contraseña de DEMO_PASSWORD.`);
+  } else {
+    // Shown once: the accounts are only created on this first start and the password is not stored.
+    log.warn(`Contraseña de las cuentas demo (${usernames}): ${password}`);
+  }
+  return true;
 }

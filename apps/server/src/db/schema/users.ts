@@ -23,6 +23,8 @@ export const users = pgTable(
     phone: text("phone"),
     category: text("category"),
     passwordHash: text("password_hash").notNull(),
+    // Tokens issued before this instant no longer open a session (set when the password changes).
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,50 @@
+import { forgotPassword, login, me, register, resetPassword } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { registerEndpoint } from "../../http/route";
+import { login as loginUser, registerPlayer, toSessionUser } from "./auth.service";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  RESET_PASSWORD_ANSWER,
+  requestPasswordReset,
+  resetPassword as resetUserPassword,
+} from "./password-reset.service";
 
-export function authRoutes(_app: FastifyInstance, _ctx: AppContext) {
-  // TODO(placeholder while the module is written)
+export const FORGOT_PASSWORD_RATE_LIMIT = 5;
+export const RESET_PASSWORD_RATE_LIMIT = 10;
+// Each sign-up costs an argon2 hash: a burst from one address is refused before it costs the server.
+export const REGISTER_RATE_LIMIT = 10;
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(app, ctx, login, ({ body }) => loginUser(ctx, body), {
+    rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" },
+  });
+
+  registerEndpoint(app, ctx, register, ({ body }) => registerPlayer(ctx, body), {
+    rateLimit: { max: REGISTER_RATE_LIMIT, timeWindow: "1 minute" },
+  });
+
+  registerEndpoint(
+    app,
+    ctx,
+    forgotPassword,
+    async ({ body }) => {
+      await requestPasswordReset(ctx, body.email);
+      return FORGOT_PASSWORD_ANSWER;
+    },
+    { rateLimit: { max: FORGOT_PASSWORD_RATE_LIMIT, timeWindow: "1 minute" } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    resetPassword,
+    async ({ body }) => {
+      await resetUserPassword(ctx, body);
+      return RESET_PASSWORD_ANSWER;
+    },
+    { rateLimit: { max: RESET_PASSWORD_RATE_LIMIT, timeWindow: "1 minute" } },
+  );
+
+  registerEndpoint(app, ctx, me, async ({ session }) => toSessionUser(session));
 }

@@ -12,6 +12,7 @@ export type SessionUserRow = {
   role: RoleType;
   /** The club the user administers; null for players. */
   clubId: number | null;
+  sessionsValidAfter: Date | null;
 };
 
 /** The user behind a token, with the role taken from their administrator membership, if any. */
@@ -24,6 +25,7 @@ export async function findSessionUser(db: DbOrTx, userId: number): Promise<Sessi
       name: users.name,
       lastname: users.lastname,
       clubId: clubMemberships.clubId,
+      sessionsValidAfter: users.sessionsValidAfter,
     })
     .from(users)
     .leftJoin(
@@ -45,4 +47,48 @@ export async function findUserByIdentifier(db: DbOrTx, identifier: string) {
     .where(sql`lower(${users.username}) = ${needle} or lower(${users.email}) = ${needle}`)
     .limit(1);
   return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type IdentityField = "username" | "email" | "rut";
+
+/** Which of username, e-mail (both case-insensitive) and RUT already belong to an account. */
+export async function findIdentityConflicts(
+  db: DbOrTx,
+  identity: { username: string; email: string; rut: string },
+): Promise<IdentityField[]> {
+  const username = identity.username.toLowerCase();
+  const email = identity.email.toLowerCase();
+  const rows = await db
+    .select({ username: users.username, email: users.email, rut: users.rut })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${username} or lower(${users.email}) = ${email} or ${users.rut} = ${identity.rut}`,
+    );
+  const taken = new Set<IdentityField>();
+  for (const row of rows) {
+    if (row.username.toLowerCase() === username) taken.add("username");
+    if (row.email.toLowerCase() === email) taken.add("email");
+    if (row.rut === identity.rut) taken.add("rut");
+  }
+  return (["username", "email", "rut"] as const).filter((field) => taken.has(field));
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error("user not inserted");
+  return row;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  // A new password ends every session opened with the old one.
+  await db.update(users).set({ passwordHash, sessionsValidAfter: sql`now()` }).where(eq(users.id, userId));
 }

@@ -1,0 +1,115 @@
+import type { SessionUser } from "@club/contract";
+import { normalizeRut, type PlayerCategory } from "@club/domain";
+import type { AppContext } from "../../context";
+import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { AppError, badRequest, unauthorized } from "../../http/app-error";
+import {
+  findIdentityConflicts,
+  findSessionUser,
+  findUserByIdentifier,
+  type IdentityField,
+  insertUser,
+  type SessionUserRow,
+} from "../users/users.repository";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
+
+type Deps = Pick<AppContext, "db" | "tokens">;
+
+export type AuthResult = { jwt: string; user: SessionUser };
+
+// One message whether the account exists or not, so the login form does not reveal which accounts exist.
+export const WRONG_CREDENTIALS = "Usuario o contraseña incorrectos";
+
+const DUPLICATE_MESSAGES: Record<IdentityField, string> = {
+  username: "Ese nombre de usuario ya está en uso",
+  email: "Ya existe una cuenta con ese correo",
+  rut: "Ya existe una cuenta con ese RUT",
+};
+
+const UNIQUE_CONSTRAINT_FIELDS: Record<string, IdentityField> = {
+  users_username_lower_key: "username",
+  users_email_lower_key: "email",
+  users_rut_key: "rut",
+};
+
+/** The contract's session user: the wire format carries neither the club id nor anything else internal. */
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    lastname: row.lastname,
+    role: row.role,
+  };
+}
+
+async function issueSession(deps: Deps, userId: number): Promise<AuthResult> {
+  const user = await findSessionUser(deps.db, userId);
+  if (!user) throw unauthorized(WRONG_CREDENTIALS);
+  return { jwt: await deps.tokens.sign(user.id), user: toSessionUser(user) };
+}
+
+export async function login(deps: Deps, input: { identifier: string; password: string }) {
+  const found = await findUserByIdentifier(deps.db, input.identifier);
+  const valid = found
+    ? await verifyPassword(found.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!found || !valid) throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS);
+  return issueSession(deps, found.id);
+}
+
+function duplicateError(fields: IdentityField[]): AppError {
+  const details = fields.map((field) => ({ field, message: DUPLICATE_MESSAGES[field] }));
+  return new AppError("VALIDATION_ERROR", details[0]?.message ?? "Datos inválidos", details);
+}
+
+/** The field behind a unique violation on users, when that is what the error is. */
+export function duplicateFieldOf(error: unknown): IdentityField | undefined {
+  const pg = pgErrorOf(error);
+  if (pg?.code !== UNIQUE_VIOLATION || !pg.constraint) return undefined;
+  return UNIQUE_CONSTRAINT_FIELDS[pg.constraint];
+}
+
+export type RegisterInput = {
+  name: string;
+  lastname: string;
+  username: string;
+  email: string;
+  rut: string;
+  phone: string;
+  category: PlayerCategory;
+  password: string;
+};
+
+/** A player signs up and is signed in at once. */
+export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<AuthResult> {
+  const rut = normalizeRut(input.rut);
+  if (!rut) throw badRequest("rut", "RUT inválido: revisa el formato 12345678-5 y el dígito verificador");
+  // Checked first for a clear message; the unique indexes still decide when two sign-ups race.
+  const conflicts = await findIdentityConflicts(deps.db, {
+    username: input.username,
+    email: input.email,
+    rut,
+  });
+  if (conflicts.length > 0) throw duplicateError(conflicts);
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    ({ id: userId } = await insertUser(deps.db, {
+      username: input.username,
+      email: input.email,
+      name: input.name,
+      lastname: input.lastname,
+      rut,
+      phone: input.phone,
+      category: input.category,
+      passwordHash,
+    }));
+  } catch (error) {
+    const field = duplicateFieldOf(error);
+    if (field) throw duplicateError([field]);
+    throw error;
+  }
+  return issueSession(deps, userId);
+}

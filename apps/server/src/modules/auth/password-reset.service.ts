@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AppContext } from "../../context";
+import { badRequest } from "../../http/app-error";
+import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
+import {
+  consumeResetCode,
+  findUsableResetCode,
+  insertResetCode,
+  invalidateResetCodes,
+} from "./password-reset.repository";
+import { hashPassword } from "./passwords";
+
+type Deps = Pick<AppContext, "db" | "mailer" | "config" | "log">;
+
+export const FORGOT_PASSWORD_ANSWER = {
+  ok: true,
+  message: "Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.",
+} as const;
+
+export const RESET_PASSWORD_ANSWER = {
+  ok: true,
+  message: "Tu contraseña fue actualizada. Ya puedes iniciar sesión.",
+} as const;
+
+const INVALID_CODE = "El enlace no es válido o ya expiró";
+
+// Only the digest is stored: a leaked table does not hand out working reset links.
+const digest = (code: string) => createHash("sha256").update(code).digest("hex");
+
+function resetMail(name: string, link: string) {
+  return {
+    subject: "Restablece tu contraseña",
+    text: [
+      `Hola ${name}:`,
+      "",
+      "Recibimos una solicitud para restablecer la contraseña de tu cuenta.",
+      "Para elegir una contraseña nueva, abre este enlace (vale por 1 hora y sirve una sola vez):",
+      "",
+      link,
+      "",
+      "Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.",
+    ].join("\n"),
+  };
+}
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const code = randomBytes(32).toString("base64url");
+  await insertResetCode(deps.db, user.id, digest(code));
+  const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
+  // Not awaited: the answer then takes as long whether or not a mail goes out, and an SMTP outage is
+  // logged instead of telling the caller that the address has an account.
+  deps.mailer.send({ to: user.email, ...resetMail(user.name, link) }).catch((err: unknown) => {
+    deps.log.error({ err, userId: user.id }, "no se pudo enviar el correo de restablecimiento");
+  });
+}
+
+export async function resetPassword(deps: Deps, input: { code: string; password: string }) {
+  const codeHash = digest(input.code);
+  // A cheap check first, so a bad code costs no argon2 hash.
+  if (!(await findUsableResetCode(deps.db, codeHash))) throw badRequest("code", INVALID_CODE);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetCode(tx, codeHash);
+    if (userId === null) throw badRequest("code", INVALID_CODE);
+    await updatePasswordHash(tx, userId, passwordHash);
+    await invalidateResetCodes(tx, userId);
+  });
+}

@@ -1,0 +1,164 @@
+import { isValidRut } from "@club/domain";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, openTestDatabase, type TestApp, testConfig } from "../../test/harness";
+import { cashRegisters, clubMemberships, clubs, notifications, users } from "../db/schema";
+import { findSessionUser } from "../modules/users/users.repository";
+import { seedDemoIfEmpty } from "./demo";
+
+const DEMO_PASSWORD = "demo-clave-segura";
+
+/** Collects what the seed logs, to check what an operator sees on the first start. */
+function captureLog() {
+  const lines: { level: string; message: string }[] = [];
+  const at = (level: string) => (message: unknown) => {
+    lines.push({ level, message: String(message) });
+  };
+  const log = { info: at("info"), warn: at("warn"), error: at("error"), debug: at("debug") };
+  return { lines, log: log as unknown as FastifyBaseLogger };
+}
+
+describe("demo data", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { demoPassword: DEMO_PASSWORD } });
+  });
+  afterAll(() => t.close());
+
+  const loginAs = (identifier: string, password = DEMO_PASSWORD) =>
+    t.app.inject({ method: "POST", url: "/api/auth/local", payload: { identifier, password } });
+
+  it("fills an empty database with both clubs, their registers, accounts and notifications", async () => {
+    const { lines, log } = captureLog();
+    expect(await seedDemoIfEmpty(t.ctx.db, t.ctx.config, log)).toBe(true);
+    expect(lines.map((l) => l.message).join("\n")).not.toContain(DEMO_PASSWORD);
+    const db = t.ctx.db;
+
+    const allClubs = await db.select().from(clubs).orderBy(asc(clubs.id));
+    expect(allClubs.map((c) => [c.name, c.slug])).toEqual([
+      ["Club Demo Padel", "club-demo-padel"],
+      ["Club Andes Padel", "club-andes-padel"],
+    ]);
+    const [demo, andes] = allClubs;
+    if (!demo || !andes) throw new Error("faltan clubes");
+    expect(demo.enabledServices).toEqual([1, 2, 3]);
+    expect(demo.supportEmail).toBe(t.ctx.config.supportEmail);
+
+    const registers = await db.select().from(cashRegisters).orderBy(asc(cashRegisters.name));
+    expect(registers.map((r) => [r.clubId, r.name])).toEqual([
+      [demo.id, "Caja 1"],
+      [demo.id, "Caja 2"],
+      [andes.id, "Caja Central"],
+    ]);
+
+    const byName = async (username: string) => {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      if (!row) throw new Error(`falta ${username}`);
+      return { row, session: await findSessionUser(db, row.id) };
+    };
+    const admin = await byName("admin");
+    expect(admin.session).toMatchObject({ name: "Camila", lastname: "Rojas", role: "club_administrator" });
+    expect(admin.session?.clubId).toBe(demo.id);
+    expect(admin.row.email).toBe("admin@clubdemopadel.cl");
+    const admin2 = await byName("admin2");
+    expect(admin2.session).toMatchObject({ role: "club_administrator", clubId: andes.id });
+    const jugador = await byName("jugador");
+    expect(jugador.session?.role).toBe("authenticated");
+    expect(isValidRut(jugador.row.rut ?? "")).toBe(true);
+    expect(jugador.row).toMatchObject({ category: "4ta", phone: expect.stringMatching(/^\+56 9/) });
+    for (const u of [admin, admin2, jugador]) expect(u.row.passwordHash).toMatch(/^\$argon2id\$/);
+    const memberships = await db.select().from(clubMemberships);
+    expect(memberships).toHaveLength(3);
+
+    const mine = await db.select().from(notifications).where(eq(notifications.userId, admin.row.id));
+    expect(mine.length).toBeGreaterThanOrEqual(8);
+    expect(Math.ceil(mine.length / 5)).toBe(2);
+    expect(mine.every((n) => n.clubId === demo.id && n.link?.startsWith("/"))).toBe(true);
+    const types = new Set(mine.map((n) => n.type));
+    for (const type of ["critical_stock", "welcome", "maintenance"]) expect(types).toContain(type);
+    expect([...types].some((type) => !["critical_stock", "welcome", "maintenance"].includes(type))).toBe(
+      true,
+    );
+    expect(mine.find((n) => n.type === "welcome")?.title).toBe("¡Bienvenido a Club Demo Padel!");
+    expect(mine.some((n) => n.title === "Stock crítico: Pelotas Head Padel Pro")).toBe(true);
+    expect(new Set(mine.map((n) => n.status))).toEqual(new Set(["read", "unread"]));
+    const agesInMinutes = mine.map((n) => (Date.now() - n.sentAt.getTime()) / 60_000);
+    expect(agesInMinutes.some((m) => m < 60)).toBe(true);
+    expect(agesInMinutes.some((m) => m >= 60 && m < 24 * 60)).toBe(true);
+    expect(agesInMinutes.some((m) => m >= 24 * 60)).toBe(true);
+
+    const theirs = await db.select().from(notifications).where(eq(notifications.userId, admin2.row.id));
+    expect(theirs.length).toBeGreaterThanOrEqual(1);
+    expect(theirs.every((n) => n.clubId === andes.id)).toBe(true);
+  });
+
+  it("does nothing the second time", async () => {
+    const count = async () => ({
+      clubs: (await t.ctx.db.select().from(clubs)).length,
+      users: (await t.ctx.db.select().from(users)).length,
+      registers: (await t.ctx.db.select().from(cashRegisters)).length,
+      notifications: (await t.ctx.db.select().from(notifications)).length,
+    });
+    const before = await count();
+    const { lines, log } = captureLog();
+    expect(await seedDemoIfEmpty(t.ctx.db, t.ctx.config, log)).toBe(false);
+    expect(await count()).toEqual(before);
+    expect(lines).toEqual([]);
+  });
+
+  it("lets the demo accounts sign in through the API with DEMO_PASSWORD", async () => {
+    const admin = await loginAs("admin");
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().user).toMatchObject({ username: "admin", role: "club_administrator" });
+    expect((await loginAs("ADMIN@clubdemopadel.cl")).statusCode).toBe(200);
+    expect((await loginAs("jugador")).json().user.role).toBe("authenticated");
+    expect((await loginAs("admin2")).json().user.role).toBe("club_administrator");
+    expect((await loginAs("admin", "otra-clave-cualquiera")).statusCode).toBe(401);
+  });
+});
+
+describe("demo data without DEMO_PASSWORD", () => {
+  it("generates a password, prints it once, and it opens the accounts", async () => {
+    const t = await createTestApp();
+    try {
+      const first = captureLog();
+      expect(await seedDemoIfEmpty(t.ctx.db, t.ctx.config, first.log)).toBe(true);
+      const warnings = first.lines.filter((l) => l.level === "warn");
+      expect(warnings).toHaveLength(1);
+      const match = /^Contraseña de las cuentas demo \(admin, jugador, admin2\): ([A-Za-z0-9_-]{12})$/.exec(
+        warnings[0]?.message ?? "",
+      );
+      const password = match?.[1];
+      if (!password) throw new Error(`sin contraseña en: ${warnings[0]?.message}`);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/local",
+        payload: { identifier: "admin2", password },
+      });
+      expect(res.statusCode).toBe(200);
+
+      const second = captureLog();
+      expect(await seedDemoIfEmpty(t.ctx.db, t.ctx.config, second.log)).toBe(false);
+      expect(second.lines).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("seeds once when two instances start at the same time", async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = testConfig({ demoPassword: DEMO_PASSWORD });
+      const results = await Promise.all([
+        seedDemoIfEmpty(database.db, config, captureLog().log),
+        seedDemoIfEmpty(database.db, config, captureLog().log),
+      ]);
+      expect(results.sort()).toEqual([false, true]);
+      expect(await database.db.select().from(clubs)).toHaveLength(2);
+      expect(await database.db.select().from(users)).toHaveLength(3);
+    } finally {
+      await database.close();
+    }
+  });
+});
