@@ -12,7 +12,12 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          onIdleError: (err: Error) => console.error("conexión a PostgreSQL perdida:", err.message),
+        }
+      : { dataDir: path.join(config.dataDir, "pglite") },
   );
   await database.migrate(path.join(serverRoot, "drizzle"));
   const { app } = await buildApp({

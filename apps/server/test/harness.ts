@@ -51,7 +51,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  // Connections ended by the drop below are expected; they must not fail the test file.
+  const database = await openDatabase({ url: url.toString(), poolSize: 30, onIdleError: () => {} });
   await database.migrate(migrationsFolder);
   return {
     ...database,
@@ -59,6 +60,15 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before the server has seen every connection go; wait for that, then drop.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },

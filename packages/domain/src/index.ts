@@ -3,6 +3,7 @@ export * from "./booking-status";
 export * from "./breadcrumbs";
 export * from "./cash-registers";
 export * from "./categories";
+export * from "./date-time";
 export * from "./login-identifier";
 export * from "./measurement-units";
 export * from "./money";

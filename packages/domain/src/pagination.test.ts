@@ -5,6 +5,7 @@ import {
   ORDERS_PAGE_SIZE,
   PAGINATION_RADIUS,
   pageCount,
+  pageInfo,
   paginationWindow,
 } from "./pagination";
 
@@ -55,5 +56,12 @@ describe("page size constants", () => {
     expect(LIST_PAGE_SIZE).toBe(10);
     expect(ORDERS_PAGE_SIZE).toBe(3);
     expect(PAGINATION_RADIUS).toBe(2);
+  });
+});
+
+describe("pageInfo", () => {
+  it("gives page count and total pages together, zero pages for no rows", () => {
+    expect(pageInfo(2, 5, 11)).toEqual({ page: 2, pageSize: 5, pageCount: 3, total: 11, totalPages: 3 });
+    expect(pageInfo(1, 10, 0)).toEqual({ page: 1, pageSize: 10, pageCount: 0, total: 0, totalPages: 0 });
   });
 });

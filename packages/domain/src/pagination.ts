@@ -10,6 +10,12 @@ export function pageCount(itemCount: number, pageSize: number): number {
   return Math.max(0, Math.ceil(itemCount / pageSize));
 }
 
+/** The pagination block every paginated answer carries. */
+export function pageInfo(page: number, pageSize: number, total: number) {
+  const pages = pageCount(total, pageSize);
+  return { page, pageSize, pageCount: pages, total, totalPages: pages };
+}
+
 /**
  * 1-based page numbers to show around the current page. The window is not
  * widened at the edges: page 1 of 10 shows [1, 2, 3].

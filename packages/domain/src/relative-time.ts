@@ -1,18 +1,11 @@
+import { clubDateTimeParts } from "./date-time";
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const relative = new Intl.RelativeTimeFormat("es", { numeric: "always" });
-
-function dateText(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat("es-CL", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone,
-  }).format(date);
-}
 
 /**
  * "hace 5 minutos"-style text for a notification; after 30 days the date (dd-mm-yyyy) is clearer.
@@ -26,5 +19,5 @@ export function sentAtText(sentAt: Date, now: Date, timeZone?: string): string {
   if (elapsed < HOUR) return relative.format(-Math.max(1, Math.floor(elapsed / MINUTE)), "minute");
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), "hour");
   if (elapsed < 30 * DAY) return relative.format(-Math.floor(elapsed / DAY), "day");
-  return dateText(sentAt, timeZone);
+  return clubDateTimeParts(sentAt, timeZone).date;
 }

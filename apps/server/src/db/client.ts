@@ -26,9 +26,13 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => opts.onIdleError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,

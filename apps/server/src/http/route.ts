@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointParsed, EndpointResponseInput } from "@club/contract";
+import type { Access, Endpoint, EndpointParsed, EndpointResponseInput } from "@club/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
@@ -9,6 +9,8 @@ export type HandlerInput<E extends Endpoint> = EndpointParsed<E> & {
   request: FastifyRequest;
   reply: FastifyReply;
 };
+
+const sessions = new WeakMap<FastifyRequest, SessionFor<Access>>();
 
 type RouteOptions = { rateLimit?: { max: number; timeWindow: string } };
 
@@ -33,8 +35,12 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: ep.response },
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    // Who calls is settled before the body is read: a caller without a session learns nothing from a 400.
+    onRequest: async (request) => {
+      sessions.set(request, await resolveSession(request, ep.access, ctx));
+    },
     handler: async (request, reply) => {
-      const session = (await resolveSession(request, ep.access, ctx)) as SessionFor<E["access"]>;
+      const session = sessions.get(request) as SessionFor<E["access"]>;
       // The contract's schemas validated these parts, so their parsed types hold.
       const parsed = {
         params: request.params,

@@ -36,7 +36,8 @@ export async function resolveSession<A extends Access>(
   const user = await findSessionUser(deps.db, claims.userId);
   // iat has whole seconds: a token from the second of a password change still counts.
   const validAfter = user?.sessionsValidAfter;
-  if (!user || (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000))) throw unauthorized();
+  if (!user || (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)))
+    throw unauthorized();
   if (access === "admin" && (user.role !== "club_administrator" || user.clubId === null)) {
     throw forbidden("Esta sección es solo para administradores del club");
   }

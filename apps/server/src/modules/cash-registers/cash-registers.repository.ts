@@ -1,0 +1,175 @@
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { cashRegisterRecords, cashRegisters, clubMemberships, clubs, users } from "../../db/schema";
+
+export type CashRegisterRow = {
+  id: number;
+  name: string;
+  timeZone: string;
+  latest: {
+    userId: number;
+    name: string;
+    lastname: string;
+    openedAt: Date;
+    closedAt: Date | null;
+  } | null;
+};
+
+function registersWithLatestRecord(db: DbOrTx) {
+  // The partial unique index keeps at most one open record per register, and a new one can only be
+  // inserted once the previous one is closed, so the newest record tells the register's state.
+  const latest = db
+    .select({
+      userId: cashRegisterRecords.userId,
+      openedAt: cashRegisterRecords.openedAt,
+      closedAt: cashRegisterRecords.closedAt,
+      operatorName: users.name,
+      operatorLastname: users.lastname,
+    })
+    .from(cashRegisterRecords)
+    .innerJoin(users, eq(users.id, cashRegisterRecords.userId))
+    .where(eq(cashRegisterRecords.cashRegisterId, cashRegisters.id))
+    .orderBy(desc(cashRegisterRecords.openedAt), desc(cashRegisterRecords.id))
+    .limit(1)
+    .as("latest");
+  return db
+    .select({
+      id: cashRegisters.id,
+      name: cashRegisters.name,
+      timeZone: clubs.timeZone,
+      userId: latest.userId,
+      openedAt: latest.openedAt,
+      closedAt: latest.closedAt,
+      operatorName: latest.operatorName,
+      operatorLastname: latest.operatorLastname,
+    })
+    .from(cashRegisters)
+    .innerJoin(clubs, eq(clubs.id, cashRegisters.clubId))
+    .leftJoinLateral(latest, sql`true`)
+    .$dynamic();
+}
+
+type JoinedRow = Awaited<ReturnType<typeof registersWithLatestRecord>>[number];
+
+function toRow(r: JoinedRow): CashRegisterRow {
+  const used = r.userId !== null && r.openedAt !== null;
+  return {
+    id: r.id,
+    name: r.name,
+    timeZone: r.timeZone,
+    latest: used
+      ? {
+          userId: r.userId as number,
+          name: r.operatorName ?? "",
+          lastname: r.operatorLastname ?? "",
+          openedAt: r.openedAt as Date,
+          closedAt: r.closedAt,
+        }
+      : null,
+  };
+}
+
+/** The club's registers, by name, each with the state its latest record gives it. */
+export async function listClubRegisters(db: DbOrTx, clubId: number): Promise<CashRegisterRow[]> {
+  const rows = await registersWithLatestRecord(db)
+    .where(eq(cashRegisters.clubId, clubId))
+    .orderBy(cashRegisters.name, cashRegisters.id);
+  return rows.map(toRow);
+}
+
+export async function findClubRegister(
+  db: DbOrTx,
+  clubId: number,
+  registerId: number,
+): Promise<CashRegisterRow | null> {
+  const rows = await registersWithLatestRecord(db)
+    .where(and(eq(cashRegisters.clubId, clubId), eq(cashRegisters.id, registerId)))
+    .limit(1);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** The register the operator holds open, wherever it is: the database allows one per operator. */
+export async function findOpenRegisterOfOperator(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ id: cashRegisters.id, name: cashRegisters.name })
+    .from(cashRegisterRecords)
+    .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
+    .where(and(eq(cashRegisterRecords.userId, userId), isNull(cashRegisterRecords.closedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Fails with a unique violation when the register or the operator already has an open record. */
+export async function insertOpenRecord(
+  db: DbOrTx,
+  values: { clubId: number; registerId: number; userId: number; openAmount: number },
+) {
+  const [row] = await db
+    .insert(cashRegisterRecords)
+    .values({
+      clubId: values.clubId,
+      cashRegisterId: values.registerId,
+      userId: values.userId,
+      openAmount: values.openAmount,
+    })
+    .returning({ id: cashRegisterRecords.id });
+  return row;
+}
+
+export type ClosingSales = {
+  debit: number;
+  transfer: number;
+  credit: number;
+  cash: number;
+  cashBackend: number;
+  reservation: number;
+};
+
+/**
+ * Closes the operator's open session on the register in one statement, so two closes (or a close by
+ * someone else) cannot both win. Expected cash is the opening amount plus cash sales.
+ */
+export async function closeOpenRecord(
+  db: DbOrTx,
+  values: { registerId: number; userId: number; closeAmount: number; sales: ClosingSales },
+) {
+  const r = cashRegisterRecords;
+  const s = values.sales;
+  const expectedCash = sql`${r.openAmount} + ${s.cash}`;
+  const nonCash = s.debit + s.transfer + s.credit + s.cashBackend + s.reservation;
+  const rows = await db
+    .update(r)
+    .set({
+      closedAt: sql`now()`,
+      closeAmount: values.closeAmount,
+      debitBalance: s.debit,
+      transferBalance: s.transfer,
+      creditBalance: s.credit,
+      cashBalance: expectedCash,
+      cashBackendBalance: s.cashBackend,
+      reservationBalance: s.reservation,
+      totalBalance: sql`${expectedCash} + ${nonCash}`,
+      cashBalanceDiff: sql`${values.closeAmount} - (${expectedCash})`,
+    })
+    .where(and(eq(r.cashRegisterId, values.registerId), isNull(r.closedAt), eq(r.userId, values.userId)))
+    .returning({ id: r.id });
+  return rows[0] ?? null;
+}
+
+/** A user whose history the club may read: a member now, or someone who operated its registers. */
+export async function isClubMemberOrOperator(db: DbOrTx, clubId: number, userId: number) {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          sql`exists (select 1 from ${clubMemberships} where ${clubMemberships.clubId} = ${clubId} and ${clubMemberships.userId} = ${users.id})`,
+          sql`exists (select 1 from ${cashRegisterRecords} where ${cashRegisterRecords.clubId} = ${clubId} and ${cashRegisterRecords.userId} = ${users.id})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

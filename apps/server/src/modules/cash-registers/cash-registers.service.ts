@@ -1,0 +1,160 @@
+import { clubDateTimeParts, type DateTimeParts, pageInfo } from "@club/domain";
+import type { DbOrTx } from "../../db/client";
+import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { type AppError, conflict, notFound } from "../../http/app-error";
+import { countRecords, listRecords, type RecordRow } from "./cash-register-records.repository";
+import {
+  type CashRegisterRow,
+  type ClosingSales,
+  closeOpenRecord,
+  findClubRegister,
+  findOpenRegisterOfOperator,
+  insertOpenRecord,
+  isClubMemberOrOperator,
+  listClubRegisters,
+} from "./cash-registers.repository";
+
+export type CashRegisterView = {
+  id: number;
+  name: string;
+  open: boolean;
+  operator: { id: number; name: string; lastname: string } | null;
+  lastAction: { date: string; timeWithoutSeconds: string } | null;
+};
+
+type Operator = { userId: number };
+
+const OPEN_INDEXES = new Set([
+  "cash_register_records_one_open_per_register",
+  "cash_register_records_one_open_per_operator",
+]);
+
+const registerNotFound = () => notFound("Caja no encontrada");
+const stateChanged = () =>
+  conflict("La caja acaba de cambiar de estado. Actualiza la lista e intenta de nuevo.");
+
+function toView(row: CashRegisterRow): CashRegisterView {
+  const latest = row.latest;
+  if (!latest) return { id: row.id, name: row.name, open: false, operator: null, lastAction: null };
+  const { date, timeWithoutSeconds } = clubDateTimeParts(latest.closedAt ?? latest.openedAt, row.timeZone);
+  return {
+    id: row.id,
+    name: row.name,
+    open: latest.closedAt === null,
+    operator: { id: latest.userId, name: latest.name, lastname: latest.lastname },
+    lastAction: { date, timeWithoutSeconds },
+  };
+}
+
+const operatorName = (row: CashRegisterRow) =>
+  `${row.latest?.name ?? ""} ${row.latest?.lastname ?? ""}`.trim();
+
+export async function listClubCashRegisters(db: DbOrTx, clubId: number): Promise<CashRegisterView[]> {
+  return (await listClubRegisters(db, clubId)).map(toView);
+}
+
+async function registerViewOrThrow(db: DbOrTx, clubId: number, registerId: number) {
+  const row = await findClubRegister(db, clubId, registerId);
+  if (!row) throw registerNotFound();
+  return toView(row);
+}
+
+/** Why this operator cannot open the register now, read from the current state; null when they can. */
+async function openConflict(db: DbOrTx, register: CashRegisterRow, me: Operator): Promise<AppError | null> {
+  if (register.latest && register.latest.closedAt === null) {
+    return register.latest.userId === me.userId
+      ? conflict("La caja ya está abierta")
+      : conflict(`La caja está abierta por ${operatorName(register)}`);
+  }
+  const mine = await findOpenRegisterOfOperator(db, me.userId);
+  return mine ? conflict(`Ya tienes una caja abierta: ${mine.name}. Ciérrala antes de abrir otra.`) : null;
+}
+
+/**
+ * Inserts the opening and lets the partial unique indexes decide under concurrency; a violation is
+ * explained from the state that won. Exported so tests can prove the database alone keeps the rule.
+ */
+export async function insertOpeningOrConflict(
+  db: DbOrTx,
+  values: { clubId: number; registerId: number; userId: number; openAmount: number },
+) {
+  try {
+    return await insertOpenRecord(db, values);
+  } catch (e) {
+    const pgError = pgErrorOf(e);
+    if (pgError?.code !== UNIQUE_VIOLATION || !OPEN_INDEXES.has(pgError.constraint ?? "")) throw e;
+    const register = await findClubRegister(db, values.clubId, values.registerId);
+    if (!register) throw registerNotFound();
+    throw (await openConflict(db, register, values)) ?? stateChanged();
+  }
+}
+
+export async function openCashRegister(
+  db: DbOrTx,
+  input: { clubId: number; userId: number; registerId: number; amount: number },
+): Promise<CashRegisterView> {
+  const register = await findClubRegister(db, input.clubId, input.registerId);
+  if (!register) throw registerNotFound();
+  const reason = await openConflict(db, register, input);
+  if (reason) throw reason;
+  await insertOpeningOrConflict(db, { ...input, openAmount: input.amount });
+  return registerViewOrThrow(db, input.clubId, input.registerId);
+}
+
+// No point-of-sale module yet: nothing was sold, so the register should hold exactly its opening cash.
+// The point-of-sale module adds the session's sales per payment method here.
+const NO_SALES: ClosingSales = { debit: 0, transfer: 0, credit: 0, cash: 0, cashBackend: 0, reservation: 0 };
+
+export async function closeCashRegister(
+  db: DbOrTx,
+  input: { clubId: number; userId: number; registerId: number; amount: number },
+): Promise<CashRegisterView> {
+  const register = await findClubRegister(db, input.clubId, input.registerId);
+  if (!register) throw registerNotFound();
+  const closed = await closeOpenRecord(db, {
+    registerId: input.registerId,
+    userId: input.userId,
+    closeAmount: input.amount,
+    sales: NO_SALES,
+  });
+  if (closed) return registerViewOrThrow(db, input.clubId, input.registerId);
+  const now = await findClubRegister(db, input.clubId, input.registerId);
+  if (!now) throw registerNotFound();
+  if (!now.latest || now.latest.closedAt !== null) throw conflict("La caja ya está cerrada");
+  if (now.latest.userId !== input.userId) throw conflict(`La caja está abierta por ${operatorName(now)}`);
+  throw stateChanged();
+}
+
+export type CashRegisterRecordView = Omit<RecordRow, "openedAt" | "closedAt" | "timeZone"> & {
+  open: boolean;
+  openedAt: DateTimeParts;
+  closedAt: DateTimeParts | null;
+};
+
+function toRecordView({ timeZone, openedAt, closedAt, ...rest }: RecordRow): CashRegisterRecordView {
+  return {
+    ...rest,
+    open: closedAt === null,
+    openedAt: clubDateTimeParts(openedAt, timeZone),
+    closedAt: closedAt ? clubDateTimeParts(closedAt, timeZone) : null,
+  };
+}
+
+/** History of the club's sessions, newest first; with `userId`, only that operator's. */
+export async function listCashRegisterRecords(
+  db: DbOrTx,
+  input: { clubId: number; page: number; limit: number; userId?: number },
+) {
+  const { clubId, userId, page, limit } = input;
+  if (userId !== undefined && !(await isClubMemberOrOperator(db, clubId, userId))) {
+    throw notFound("Usuario no encontrado");
+  }
+  const [rows, total] = await Promise.all([
+    listRecords(db, { clubId, userId, limit, offset: (page - 1) * limit }),
+    countRecords(db, { clubId, userId }),
+  ]);
+  return {
+    records: rows.map(toRecordView),
+    pagination: pageInfo(page, limit, total),
+  };
+}

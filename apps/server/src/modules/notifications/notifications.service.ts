@@ -1,0 +1,71 @@
+import { pageInfo, sentAtText } from "@club/domain";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../http/app-error";
+import {
+  archive,
+  countInbox,
+  type InboxRow,
+  insertNotifications,
+  listClubAdministratorIds,
+  listInbox,
+  markRead,
+} from "./notifications.repository";
+
+type Inbox = { clubId: number; userId: number };
+
+export type NotificationView = Omit<InboxRow, "sentAt" | "timeZone" | "status"> & {
+  status: "unread" | "read";
+  sentAtText: string;
+};
+
+function toView({ sentAt, timeZone, status, ...rest }: InboxRow, now: Date): NotificationView {
+  return {
+    ...rest,
+    status: status === "read" ? "read" : "unread",
+    sentAtText: sentAtText(sentAt, now, timeZone),
+  };
+}
+
+/** One page of the administrator's notifications in their club, newest first, archived ones left out. */
+export async function listNotifications(
+  db: DbOrTx,
+  input: Inbox & { unreadOnly: boolean; page: number; limit: number },
+) {
+  const { page, limit } = input;
+  const [rows, total] = await Promise.all([
+    listInbox(db, { ...input, offset: (page - 1) * limit }),
+    countInbox(db, input),
+  ]);
+  const now = new Date();
+  return {
+    notifications: rows.map((row) => toView(row, now)),
+    pagination: pageInfo(page, limit, total),
+  };
+}
+
+export async function archiveNotification(db: DbOrTx, input: Inbox & { id: number }) {
+  const archived = await archive(db, input);
+  // Another club's or another administrator's notification is answered exactly like a missing one.
+  if (!archived) throw notFound("Notificación no encontrada");
+  return archived.id;
+}
+
+/** Ids outside the caller's inbox are skipped, never changed; the count says how many were. */
+export function readNotifications(db: DbOrTx, input: Inbox & { ids: number[] }) {
+  return markRead(db, input);
+}
+
+export function readAllNotifications(db: DbOrTx, input: Inbox) {
+  return markRead(db, input);
+}
+
+export type NewNotification = { type: string; title: string; message: string; link: string | null };
+
+/** Each administrator of the club gets a copy to read and archive on their own (e.g. critical_stock). */
+export async function notifyClubAdministrators(db: DbOrTx, clubId: number, notification: NewNotification) {
+  const adminIds = await listClubAdministratorIds(db, clubId);
+  return insertNotifications(
+    db,
+    adminIds.map((userId) => ({ clubId, userId, ...notification })),
+  );
+}

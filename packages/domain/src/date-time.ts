@@ -1,0 +1,37 @@
+export type DateTimeParts = { date: string; time: string; timeWithoutSeconds: string };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An instant as the club reads it: `dd-mm-yyyy` and `HH:MM(:SS)` on the club's wall clock
+ * (the runtime's zone when none is given, which in the browser is the user's).
+ */
+export function clubDateTimeParts(instant: Date, timeZone?: string): DateTimeParts {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const hm = `${parts.hour}:${parts.minute}`;
+  return {
+    date: `${parts.day}-${parts.month}-${parts.year}`,
+    time: `${hm}:${parts.second}`,
+    timeWithoutSeconds: hm,
+  };
+}
