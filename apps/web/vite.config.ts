@@ -2,7 +2,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-export const PRODUCT_NAME = "Club Padel";
+// Same name as src/lib/product.ts (an extensionless import here would trip Vite's coming native config loader).
+const PRODUCT_NAME = "Club Padel";
 
 export default defineConfig({
   plugins: [
@@ -32,7 +33,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -7,6 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 import type { ReactNode } from "react";
+import { PwaSupport } from "../features/pwa/pwa-support";
 import { queryClient } from "./query-client";
 import { colorSchemeManager, theme } from "./theme";
 
@@ -17,7 +18,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={5000} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <PwaSupport />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,4 @@
 import { createBrowserRouter } from "react-router";
+import { routes } from "./routes";
 
-// Placeholder while the shell is written.
-export const router = createBrowserRouter([{ path: "/", element: <p>Club Padel</p> }]);
+export const router = createBrowserRouter(routes);

@@ -38,7 +38,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** Calls one contract endpoint with the stored bearer token; the answer is checked against the contract. */
-export async function apiRequest<E extends Endpoint>(ep: E, input: Input<E> = {}): Promise<EndpointResponse<E>> {
+export async function apiRequest<E extends Endpoint>(
+  ep: E,
+  input: Input<E> = {},
+): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (ep.access !== "public") {
     const token = currentToken();

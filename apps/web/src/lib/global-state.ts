@@ -1,8 +1,8 @@
-import { getGlobalState, type GlobalState } from "@club/contract";
+import { type GlobalState, getGlobalState } from "@club/contract";
 import { isRegisterOpenForUser } from "@club/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
-import { currentToken, saveEnabledServices, savedEnabledServices } from "./session";
+import { currentToken, savedEnabledServices, saveEnabledServices } from "./session";
 
 export const GLOBAL_STATE_KEY = ["global_state"] as const;
 

@@ -1,0 +1,120 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SESSION_EXPIRED_EVENT, TOKEN_KEY } from "../../lib/session";
+import { routes } from "../routes";
+import { forbidden, globalState, renderRoutes, storeToken, stubFetch } from "../test-utils";
+
+const loginHeading = () =>
+  screen.findByRole("heading", { name: "Ingreso administradores" }, { timeout: 3000 });
+const errorHeading = () =>
+  screen.findByRole("heading", { name: "Whoops! Territorio inexplorado" }, { timeout: 3000 });
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("token guard", () => {
+  it("sends a visitor without a token from an admin page to /admin_login", async () => {
+    const fetchMock = stubFetch({});
+    const { router } = renderRoutes(routes, "/admin_dashboard");
+    await loginHeading();
+    expect(router.state.location.pathname).toBe("/admin_login");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("clears an expired token and sends the user to /admin_login", async () => {
+    stubFetch({});
+    storeToken(Math.floor(Date.now() / 1000) - 60);
+    localStorage.setItem("enabledServices", "[1,2]");
+    renderRoutes(routes, "/admin/ventas");
+    await loginHeading();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem("enabledServices")).toBeNull();
+  });
+
+  it("treats an undecodable token as expired", async () => {
+    stubFetch({});
+    localStorage.setItem(TOKEN_KEY, "not-a-jwt");
+    const { router } = renderRoutes(routes, "/feed");
+    await loginHeading();
+    expect(router.state.location.pathname).toBe("/admin_login");
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("lets a player with a token into the player area", async () => {
+    stubFetch({});
+    storeToken();
+    renderRoutes(routes, "/rank");
+    expect(await screen.findByRole("heading", { name: "Ranking" }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("leaves for /admin_login when the session expires while a page is open", async () => {
+    stubFetch({ "/api/admin/global_state": { body: globalState() } });
+    storeToken();
+    const { router } = renderRoutes(routes, "/admin/reportes");
+    await screen.findByRole("heading", { name: "Reportes", level: 2 }, { timeout: 3000 });
+    act(() => {
+      localStorage.removeItem(TOKEN_KEY);
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    });
+    await loginHeading();
+    expect(router.state.location.pathname).toBe("/admin_login");
+  });
+});
+
+describe("admin guard", () => {
+  it("shows a spinner while the role is unknown", async () => {
+    stubFetch({ "/api/admin/global_state": "hang" });
+    storeToken();
+    renderRoutes(routes, "/admin_dashboard");
+    expect(
+      await screen.findByRole("status", { name: "Verificando acceso" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Menú principal" })).toBeNull();
+  });
+
+  it("sends a signed-in player to /error", async () => {
+    stubFetch({ "/api/admin/global_state": { body: globalState({ user_role_type: "authenticated" }) } });
+    storeToken();
+    const { router } = renderRoutes(routes, "/admin/inventario");
+    await errorHeading();
+    expect(router.state.location.pathname).toBe("/error");
+  });
+
+  it("sends the user to /error when the global state call is refused ('unauthorized')", async () => {
+    stubFetch({ "/api/admin/global_state": forbidden() });
+    storeToken();
+    renderRoutes(routes, "/admin_dashboard");
+    await errorHeading();
+  });
+
+  it("lets an administrator in", async () => {
+    stubFetch({ "/api/admin/global_state": { body: globalState() } });
+    storeToken();
+    renderRoutes(routes, "/admin_dashboard");
+    expect(await screen.findByRole("heading", { name: /, Ana$/ }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in administrator from /admin_login to the dashboard", async () => {
+    stubFetch({ "/api/admin/global_state": { body: globalState() } });
+    storeToken();
+    const { router } = renderRoutes(routes, "/admin_login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin_dashboard"), { timeout: 3000 });
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/no/existe/aqui", "/cualquier-cosa"])("%s ends on /error", async (path) => {
+    stubFetch({});
+    const { router } = renderRoutes(routes, path);
+    await errorHeading();
+    expect(router.state.location.pathname).toBe("/error");
+  });
+
+  it("/gomarket is a product page", async () => {
+    stubFetch({});
+    renderRoutes(routes, "/GoMarket");
+    expect(await screen.findByRole("heading", { name: "GoMarket" }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

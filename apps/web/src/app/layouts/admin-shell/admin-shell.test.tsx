@@ -1,0 +1,123 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOKEN_KEY } from "../../../lib/session";
+import { routes } from "../../routes";
+import { globalState, renderRoutes, storeToken, stubFetch } from "../../test-utils";
+import { MOBILE_QUERY } from "./admin-shell";
+
+const sidebar = () => screen.findByRole("navigation", { name: "Menú principal" }, { timeout: 3000 });
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  storeToken();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("admin shell", () => {
+  it("lists the entries of the enabled services, with their counts, and highlights the current one", async () => {
+    stubFetch({
+      "/api/admin/global_state": {
+        body: globalState({ enabled_services: [2], pending_orders: 3, daily_pending_orders: 5 }),
+      },
+    });
+    renderRoutes(routes, "/admin/ventas/8");
+    const nav = await sidebar();
+    const entries = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(entries).toEqual([
+      "Dashboard",
+      "IABeta",
+      "Punto de venta5",
+      "Inventario",
+      "Cajas",
+      "Ventas",
+      "Pendientes3",
+      "Reportes",
+    ]);
+    expect(within(nav).getByRole("link", { name: "Ventas" })).toHaveAttribute("data-active", "true");
+    expect(within(nav).queryByText("Instalar app")).toBeNull();
+    expect(await screen.findByRole("button", { name: /Caja cerrada/ })).toBeInTheDocument();
+  });
+
+  it("shows the register button only with the market service", async () => {
+    stubFetch({ "/api/admin/global_state": { body: globalState({ enabled_services: [1, 3] }) } });
+    renderRoutes(routes, "/admin_dashboard");
+    const nav = await sidebar();
+    expect(within(nav).getByRole("link", { name: "Reservas" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Balances" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notificaciones" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Caja (cerrada|abierta)/ })).toBeNull();
+  });
+
+  it("asks before signing out, then clears the token and opens /admin_login", async () => {
+    stubFetch({ "/api/admin/global_state": { body: globalState() } });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/admin_dashboard");
+    await user.click(within(await sidebar()).getByRole("button", { name: "Salir" }));
+    const dialog = await screen.findByRole("dialog", { name: "¿Cerrar sesión?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+
+    await user.click(within(await sidebar()).getByRole("button", { name: "Salir" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Cerrar sesión" }),
+    );
+    await screen.findByRole("heading", { name: "Ingreso administradores" }, { timeout: 3000 });
+    expect(router.state.location.pathname).toBe("/admin_login");
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("greets the administrator on the dashboard with the global state figures", async () => {
+    stubFetch({
+      "/api/admin/global_state": {
+        body: globalState({
+          pending_orders: 2,
+          cash_register: [
+            {
+              id: 1,
+              cash_register_name: "Caja 1",
+              cash_register_open: true,
+              users_permissions_user: null,
+              cash_register_last_action_datetime: null,
+            },
+            {
+              id: 2,
+              cash_register_name: "Caja 2",
+              cash_register_open: false,
+              users_permissions_user: null,
+              cash_register_last_action_datetime: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderRoutes(routes, "/admin_dashboard");
+    expect(await screen.findByRole("heading", { name: /, Ana$/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText("1 de 2")).toBeInTheDocument();
+    expect(screen.getByText("Club Los Andes", { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Notificaciones" })).toBeInTheDocument();
+  });
+
+  it("starts with the sidebar closed on a phone and closes it after following a link", async () => {
+    const desktopMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === MOBILE_QUERY });
+    try {
+      stubFetch({ "/api/admin/global_state": { body: globalState() } });
+      const u = userEvent.setup();
+      const { router } = renderRoutes(routes, "/admin_dashboard");
+      const burger = await screen.findByRole("button", { name: "Mostrar menú lateral" }, { timeout: 3000 });
+      expect(burger).toHaveAttribute("aria-expanded", "false");
+      await u.click(burger);
+      expect(burger).toHaveAttribute("aria-expanded", "true");
+      await u.click(within(await sidebar()).getByRole("link", { name: "Inventario" }));
+      await screen.findByRole("heading", { name: "Inventario", level: 2 }, { timeout: 3000 });
+      expect(router.state.location.pathname).toBe("/admin/inventario");
+      expect(burger).toHaveAttribute("aria-expanded", "false");
+      expect(window.scrollTo).toHaveBeenCalled();
+    } finally {
+      window.matchMedia = desktopMatchMedia;
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
+import { useClubContext } from "../../../lib/global-state";
+import { AdminHeader } from "./admin-header";
+import { AdminNavbar } from "./admin-navbar";
+import { adminNavItems } from "./nav-items";
+
+/** Spec section 9: the sidebar starts closed on screens 768px wide or narrower. */
+export const MOBILE_QUERY = "(max-width: 768px)";
+
+const startsMobile = () => typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches;
+
+export function AdminShell() {
+  const isMobile = useMediaQuery(MOBILE_QUERY, startsMobile(), { getInitialValueInEffect: false });
+  const [navOpened, nav] = useDisclosure(!startsMobile());
+  const { pathname } = useLocation();
+  const { enabledServices, currentDailyBookings, currentPendingOrders } = useClubContext();
+
+  // On a phone the open sidebar covers the page: close it once a link has taken the user somewhere.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (isMobile) nav.close();
+  }, [pathname, isMobile, nav.close]);
+
+  const items = adminNavItems({
+    enabledServices,
+    dailyBookings: currentDailyBookings,
+    pendingOrders: currentPendingOrders,
+  });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AdminHeader navOpened={navOpened} onToggleNav={nav.toggle} enabledServices={enabledServices} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Menú principal">
+        <AdminNavbar items={items} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { adminNavItems, isNavItemActive } from "./nav-items";
+
+const labels = (services: number[]) =>
+  adminNavItems({ enabledServices: services, dailyBookings: 0, pendingOrders: 0 }).map((i) => i.label);
+
+describe("adminNavItems", () => {
+  it("always has Dashboard and IA (Beta)", () => {
+    expect(labels([])).toEqual(["Dashboard", "IA"]);
+    expect(adminNavItems({ enabledServices: [], dailyBookings: 0, pendingOrders: 0 })[1]?.badge).toBe("Beta");
+  });
+
+  it("adds each service's entries in the spec's order", () => {
+    expect(labels([1])).toEqual(["Dashboard", "IA", "Reservas"]);
+    expect(labels([3])).toEqual(["Dashboard", "IA", "Balances"]);
+    expect(labels([1, 2, 3])).toEqual([
+      "Dashboard",
+      "IA",
+      "Reservas",
+      "Punto de venta",
+      "Inventario",
+      "Cajas",
+      "Ventas",
+      "Pendientes",
+      "Reportes",
+      "Balances",
+    ]);
+  });
+
+  it("puts the daily bookings on Punto de venta and the pending orders on Pendientes", () => {
+    const items = adminNavItems({ enabledServices: [2], dailyBookings: 4, pendingOrders: 7 });
+    expect(items.find((i) => i.label === "Punto de venta")?.badge).toBe("4");
+    expect(items.find((i) => i.label === "Pendientes")?.badge).toBe("7");
+    const none = adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0 });
+    expect(none.find((i) => i.label === "Pendientes")?.badge).toBeUndefined();
+  });
+
+  it("links Cajas to the register history", () => {
+    expect(
+      adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0 }).find(
+        (i) => i.label === "Cajas",
+      )?.to,
+    ).toBe("/admin/historial-cajas");
+  });
+});
+
+describe("isNavItemActive", () => {
+  it("keeps a section active on its detail pages only", () => {
+    expect(isNavItemActive("/admin/ventas", "/admin/ventas")).toBe(true);
+    expect(isNavItemActive("/admin/ventas", "/admin/ventas/12")).toBe(true);
+    expect(isNavItemActive("/admin/ventas", "/admin/ventas-x")).toBe(false);
+    expect(isNavItemActive("/admin_dashboard", "/admin/ventas")).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import { Navigate, type RouteObject } from "react-router";
+import { CenteredLoader } from "../components/centered-loader";
+import { RouteErrorBoundary } from "../features/errors/components/route-error-boundary";
+import { RequireAdmin } from "./guards/require-admin";
+import { RequireToken } from "./guards/require-token";
+import { lazyPage } from "./lazy-route";
+import { RootLayout } from "./root-layout";
+import { ADMIN_SCREENS, PLAYER_SCREENS, PUBLIC_SCREENS, type ScreenRoute } from "./routes/screen-table";
+
+const screenFrame = lazyPage(
+  () => import("./routes/screen-frame-route"),
+  (m) => m.ScreenFrameRoute,
+);
+const screens = (list: readonly ScreenRoute[]): RouteObject[] =>
+  list.map(({ path, handle }) => ({ path, handle, lazy: screenFrame }));
+
+/** Spec section 2. Guards are layout routes: token first, then the admin role. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: () => <CenteredLoader />,
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import("../features/landing/routes/landing"),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: "terms_and_conditions",
+        lazy: lazyPage(
+          () => import("../features/landing/routes/terms"),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: "login",
+        lazy: lazyPage(
+          () => import("../features/auth/routes/player-login"),
+          (m) => m.PlayerLoginPage,
+        ),
+      },
+      {
+        path: "register",
+        lazy: lazyPage(
+          () => import("../features/auth/routes/register"),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: "admin_login",
+        lazy: lazyPage(
+          () => import("../features/auth/routes/admin-login"),
+          (m) => m.AdminLoginPage,
+        ),
+      },
+      {
+        path: "password_reset",
+        lazy: lazyPage(
+          () => import("../features/auth/routes/password-reset"),
+          (m) => m.PasswordResetPage,
+        ),
+      },
+      {
+        path: "error",
+        lazy: lazyPage(
+          () => import("../features/errors/routes/not-found"),
+          (m) => m.NotFoundPage,
+        ),
+      },
+      {
+        path: "pago_no_encontrado",
+        lazy: lazyPage(
+          () => import("../features/errors/routes/payment-not-found"),
+          (m) => m.PaymentNotFoundPage,
+        ),
+      },
+      // Static paths outrank this one; see ProductPage for what it accepts.
+      {
+        path: ":product",
+        lazy: lazyPage(
+          () => import("../features/landing/routes/product"),
+          (m) => m.ProductPage,
+        ),
+      },
+      {
+        lazy: lazyPage(
+          () => import("./layouts/player-shell"),
+          (m) => m.PlayerShell,
+        ),
+        children: [
+          ...screens(PUBLIC_SCREENS),
+          { element: <RequireToken />, children: screens(PLAYER_SCREENS) },
+        ],
+      },
+      {
+        element: <RequireToken />,
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                lazy: lazyPage(
+                  () => import("./layouts/admin-shell/admin-shell"),
+                  (m) => m.AdminShell,
+                ),
+                children: [
+                  {
+                    // Inside the shell, so a broken page keeps the header and the sidebar.
+                    errorElement: <RouteErrorBoundary />,
+                    children: [
+                      {
+                        path: "admin_dashboard",
+                        lazy: lazyPage(
+                          () => import("./routes/admin-dashboard"),
+                          (m) => m.AdminDashboardPage,
+                        ),
+                      },
+                      ...screens(ADMIN_SCREENS),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <Navigate to="/error" replace /> },
+    ],
+  },
+];

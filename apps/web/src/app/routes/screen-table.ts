@@ -1,0 +1,138 @@
+import type { Params } from "react-router";
+
+export interface ScreenHandle {
+  title: string | ((params: Params) => string);
+  description: string;
+}
+
+export interface ScreenRoute {
+  path: string;
+  handle: ScreenHandle;
+}
+
+const screen = (path: string, title: ScreenHandle["title"], description: string): ScreenRoute => ({
+  path,
+  handle: { title, description },
+});
+
+const numbered = (label: string, param: string) => (params: Params) => `${label} #${params[param] ?? ""}`;
+
+/** Admin screens whose content comes with later issues: each shows its title inside the shell. */
+export const ADMIN_SCREENS: readonly ScreenRoute[] = [
+  screen(
+    "admin/lista_usuarios",
+    "Usuarios",
+    "Aquí verás a los jugadores y administradores del club, con búsqueda y categorías.",
+  ),
+  screen(
+    "admin/configuracion",
+    "Configuración",
+    "Aquí estarán los datos del club, sus canchas, horarios y servicios.",
+  ),
+  screen(
+    "admin/configuracion/editar_club",
+    "Editar club",
+    "Aquí podrás editar el nombre, la dirección, el contacto y la imagen del club.",
+  ),
+  screen(
+    "admin/reservas",
+    "Reservas",
+    "Aquí estará la grilla de reservas por cancha y día, con el estado de pago de cada bloque.",
+  ),
+  screen(
+    "admin/reservas/new",
+    "Nueva reserva",
+    "Aquí podrás crear una reserva: cancha, día, hora, duración y jugador.",
+  ),
+  screen(
+    "admin/reservas/:id",
+    (p) => (p.id?.startsWith("ghost") ? "Nueva reserva" : `Reserva #${p.id ?? ""}`),
+    "Aquí verás el detalle de la reserva: jugadores, horario, estado de pago y acciones.",
+  ),
+  screen(
+    "admin/estadisticas",
+    "Estadísticas",
+    "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",
+  ),
+  screen("admin/pagos", "Pagos", "Aquí verás los pagos en línea de las reservas y su estado."),
+  screen(
+    "admin/punto-de-venta",
+    "Punto de venta",
+    "Aquí venderás productos y cobrarás reservas con tu caja abierta.",
+  ),
+  screen(
+    "admin/inventario",
+    "Inventario",
+    "Aquí estarán los productos del club con su stock, stock crítico, precios y categorías.",
+  ),
+  screen(
+    "admin/inventario/productos",
+    "Catálogo de productos",
+    "Aquí podrás agregar productos del catálogo general a tu inventario.",
+  ),
+  screen(
+    "admin/inventario/nuevo-producto",
+    "Nuevo producto",
+    "Aquí podrás crear un producto propio del club.",
+  ),
+  screen(
+    "admin/inventario/:id_item",
+    numbered("Producto", "id_item"),
+    "Aquí verás y editarás un producto del inventario.",
+  ),
+  screen("admin/ventas", "Ventas", "Aquí estarán las ventas del club, con filtros por fecha y estado."),
+  screen(
+    "admin/ventas/:id_order",
+    numbered("Venta", "id_order"),
+    "Aquí verás el detalle de la venta: productos, reservas, pago y vuelto.",
+  ),
+  screen("admin/pendientes", "Pendientes", "Aquí estarán los pedidos pendientes de pago o de entrega."),
+  screen(
+    "admin/pendientes/:id_order",
+    numbered("Pedido pendiente", "id_order"),
+    "Aquí podrás cobrar el pedido, quitar productos o reservas y cambiar su origen.",
+  ),
+  screen("admin/historial-cajas", "Cajas", "Aquí estará el historial de aperturas y cierres de caja."),
+  screen(
+    "admin/historial-cajas/:id_record",
+    numbered("Registro de caja", "id_record"),
+    "Aquí verás el turno: montos de apertura y cierre, y la diferencia de caja.",
+  ),
+  screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
+  screen("admin/balances", "Balances", "Aquí estarán los balances de cierre por medio de pago."),
+  screen(
+    "admin/balances/:id_record",
+    numbered("Balance", "id_record"),
+    "Aquí verás el balance: débito, crédito, transferencia, efectivo, reservas y diferencia.",
+  ),
+  screen(
+    "admin/IA",
+    "Asistente IA",
+    "Aquí podrás consultar tus ventas, reservas e inventario en lenguaje natural (beta).",
+  ),
+];
+
+/** Player-area screens (need a token); their behaviour is not described by the spec yet. */
+export const PLAYER_SCREENS: readonly ScreenRoute[] = [
+  screen("profile", "Mi perfil", "Aquí verás tus datos, tu categoría y tus últimos partidos."),
+  screen("user/:username", (p) => `@${p.username ?? ""}`, "Aquí verás el perfil público del jugador."),
+  screen("edit-profile/:username", "Editar perfil", "Aquí podrás cambiar tus datos, tu foto y tu categoría."),
+  screen("feed", "Feed", "Aquí verás las novedades de tu club y los partidos abiertos."),
+  screen("court", "Canchas", "Aquí verás las canchas y sus horarios disponibles para reservar."),
+  screen(
+    "reservas",
+    "Mis reservas",
+    "Aquí estarán tus reservas, su estado de pago y los partidos en que juegas.",
+  ),
+  screen("rank", "Ranking", "Aquí estará el ranking de jugadores por categoría."),
+];
+
+/** Public pages framed by the player header. */
+export const PUBLIC_SCREENS: readonly ScreenRoute[] = [
+  screen(
+    "match/:slug",
+    "Partido",
+    "Aquí verás el partido: cancha, horario, jugadores inscritos y cupos libres.",
+  ),
+  screen("payment/:slug", "Pago", "Aquí podrás pagar o abonar tu reserva."),
+];

@@ -1,0 +1,83 @@
+import { type GlobalState, SERVICE_IDS } from "@club/contract";
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import {
+  IconBell,
+  IconCalendarEvent,
+  IconCashRegister,
+  IconClipboardList,
+  type TablerIcon,
+} from "@tabler/icons-react";
+
+interface Stat {
+  label: string;
+  value: string;
+  hint: string;
+  icon: TablerIcon;
+  color: string;
+}
+
+function stats(state: GlobalState): Stat[] {
+  const openRegisters = state.cash_register.filter((register) => register.cash_register_open).length;
+  const list: Stat[] = [];
+  if (state.enabled_services.includes(SERVICE_IDS.GoMarket)) {
+    list.push(
+      {
+        label: "Cajas abiertas",
+        value: `${openRegisters} de ${state.cash_register.length}`,
+        hint: openRegisters > 0 ? "Hay turnos en curso" : "Ninguna caja abierta",
+        icon: IconCashRegister,
+        color: "teal",
+      },
+      {
+        label: "Pedidos pendientes",
+        value: String(state.pending_orders),
+        hint: "Por cobrar o entregar",
+        icon: IconClipboardList,
+        color: "orange",
+      },
+      {
+        label: "Reservas del día",
+        value: String(state.daily_pending_orders),
+        hint: "Pendientes de hoy",
+        icon: IconCalendarEvent,
+        color: "blue",
+      },
+    );
+  }
+  list.push({
+    label: "Notificaciones",
+    value: state.has_unread_notifications ? "Sin leer" : "Al día",
+    hint: state.has_unread_notifications ? "Tienes avisos nuevos" : "No hay avisos nuevos",
+    icon: IconBell,
+    color: state.has_unread_notifications ? "red" : "gray",
+  });
+  return list;
+}
+
+/** The figures of the global state at a glance. */
+export function DashboardStats({ state }: { state: GlobalState }) {
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
+      {stats(state).map((stat) => (
+        <Paper key={stat.label} withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {stat.label}
+              </Text>
+              <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
+                {stat.value}
+              </Text>
+            </div>
+            <ThemeIcon variant="light" color={stat.color} size={38} radius="md" visibleFrom="sm">
+              <stat.icon size={22} stroke={1.6} />
+            </ThemeIcon>
+          </Group>
+          <Text size="sm" c="dimmed" mt="xs">
+            {stat.hint}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes, stubFetch } from "../../../app/test-utils";
+import { PasswordResetPage } from "./password-reset";
+
+const renderAt = (path: string) =>
+  renderRoutes([{ path: "/password_reset", Component: PasswordResetPage }], path);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("password reset", () => {
+  it("asks for the e-mail and answers neutrally", async () => {
+    const fetchMock = stubFetch({ "/api/auth/forgot-password": { body: { ok: true, message: "Enviado" } } });
+    const u = userEvent.setup();
+    renderAt("/password_reset");
+    await u.type(screen.getByLabelText(/^Correo/), "ana@club.cl");
+    await u.click(screen.getByRole("button", { name: "Enviar enlace" }));
+    expect(await screen.findByText(/Si existe una cuenta asociada a ese correo/)).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "ana@club.cl" });
+  });
+
+  it("sets the new password with the code from the link", async () => {
+    const fetchMock = stubFetch({ "/api/auth/reset-password": { body: { ok: true, message: "Listo" } } });
+    const u = userEvent.setup();
+    renderAt("/password_reset?code=abcdefghij123");
+    await u.type(screen.getByLabelText(/^Nueva contraseña/), "nueva-clave-1");
+    await u.type(screen.getByLabelText(/^Repite la nueva contraseña/), "otra-clave-22");
+    await u.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    expect(await screen.findByText("Las contraseñas no coinciden")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await u.clear(screen.getByLabelText(/^Repite la nueva contraseña/));
+    await u.type(screen.getByLabelText(/^Repite la nueva contraseña/), "nueva-clave-1");
+    await u.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    expect(await screen.findByText("Contraseña actualizada")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ingresar" })).toHaveAttribute("href", "/login");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      code: "abcdefghij123",
+      password: "nueva-clave-1",
+      passwordConfirmation: "nueva-clave-1",
+    });
+  });
+});

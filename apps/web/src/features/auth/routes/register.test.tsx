@@ -1,0 +1,100 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes, stubFetch } from "../../../app/test-utils";
+import { TOKEN_KEY } from "../../../lib/session";
+import { RegisterPage } from "./register";
+
+/** A field by its exact label (Mantine appends " *" to required ones). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+function renderRegister() {
+  return renderRoutes(
+    [
+      { path: "/register", Component: RegisterPage },
+      { path: "/feed", element: <p>Feed</p> },
+    ],
+    "/register",
+  );
+}
+
+async function fillForm(u: ReturnType<typeof userEvent.setup>, rut: string) {
+  await u.type(field("Nombre"), "Pedro");
+  await u.type(field("Apellido"), "Soto");
+  await u.type(field("Nombre de usuario"), "psoto");
+  await u.type(field("Correo"), "pedro@correo.cl");
+  await u.type(field("RUT"), rut);
+  await u.type(field("Teléfono"), "+56 9 1234 5678");
+  await u.click(screen.getByPlaceholderText("Elige tu categoría"));
+  await u.click(await screen.findByRole("option", { name: "3ra (varones)" }));
+  await u.type(field("Contraseña"), "secreto123");
+  await u.type(field("Repite la contraseña"), "secreto123");
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("register", { timeout: 20_000 }, () => {
+  it("checks the RUT while it is typed", async () => {
+    stubFetch({});
+    const u = userEvent.setup({ delay: null });
+    renderRegister();
+    const rut = field("RUT");
+    await u.type(rut, "12.345.678-9");
+    expect(await screen.findByText(/RUT inválido/)).toBeInTheDocument();
+    await u.clear(rut);
+    await u.type(rut, "12.345.678-5");
+    expect(screen.queryByText(/RUT inválido/)).toBeNull();
+  });
+
+  it("shows the server's field errors next to the fields", async () => {
+    const fetchMock = stubFetch({
+      "/api/auth/register": {
+        status: 409,
+        body: {
+          error: {
+            code: "CONFLICT",
+            message: "Datos en uso",
+            details: [{ field: "username", message: "Ese nombre de usuario ya está en uso" }],
+            requestId: "r2",
+          },
+        },
+      },
+    });
+    const u = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillForm(u, "12.345.678-5");
+    await u.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    const username = field("Nombre de usuario");
+    expect(await screen.findByText("Ese nombre de usuario ya está en uso")).toBeInTheDocument();
+    expect(username).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).toBeNull();
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(sent).toMatchObject({ username: "psoto", rut: "12345678-5", category: "3ra" });
+    expect(sent).not.toHaveProperty("passwordConfirmation");
+  });
+
+  it("signs the new player in and opens the feed", async () => {
+    stubFetch({
+      "/api/auth/register": {
+        body: {
+          jwt: "h.p.s",
+          user: {
+            id: 9,
+            username: "psoto",
+            email: "pedro@correo.cl",
+            name: "Pedro",
+            lastname: "Soto",
+            role: "authenticated",
+          },
+        },
+      },
+    });
+    const u = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillForm(u, "12345678-5");
+    await u.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    expect(await screen.findByText("Feed")).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe("h.p.s");
+    expect(within(document.body).queryByText(/RUT inválido/)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { makeGlobalState, makeNotification, makePage, UNREAD_PATH } from "../test/fixtures";
+import { callsTo, renderWithProviders, signIn, stubFetch } from "../test/render";
+import { NotificationBell } from "./notification-bell";
+
+beforeEach(signIn);
+
+function stubServer(hasUnread: boolean) {
+  return stubFetch((_, url) => {
+    if (url.pathname === "/api/admin/global_state") {
+      return { body: makeGlobalState({ has_unread_notifications: hasUnread }) };
+    }
+    if (url.pathname === UNREAD_PATH) return { body: makePage(hasUnread ? [makeNotification()] : []) };
+  });
+}
+
+describe("NotificationBell", () => {
+  it("shows a dot only while there are unread notifications", async () => {
+    stubServer(true);
+    const { container, unmount } = renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(container.querySelector(".mantine-Indicator-indicator")).not.toBeNull());
+    unmount();
+
+    const fetchMock = stubServer(false);
+    const second = renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(callsTo(fetchMock, "/api/admin/global_state")).toHaveLength(1));
+    await waitFor(() => expect(second.queryClient.isFetching()).toBe(0));
+    expect(second.container.querySelector(".mantine-Indicator-indicator")).toBeNull();
+  });
+
+  it("opens the panel from the bell and closes it on an outside click", async () => {
+    const user = userEvent.setup();
+    stubServer(true);
+    renderWithProviders(
+      <>
+        <p>Fuera</p>
+        <NotificationBell />
+      </>,
+    );
+    expect(screen.queryByRole("tab", { name: "No leídas" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Notificaciones" }));
+    expect(await screen.findByText("1 nueva")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "No leídas" })).toBeInTheDocument();
+
+    await user.click(screen.getByText("Fuera"));
+    await waitFor(() => expect(screen.queryByRole("tab", { name: "No leídas" })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,36 @@
+import { ActionIcon, Indicator, Popover } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBell } from "@tabler/icons-react";
+import { useGlobalState } from "../../../lib/global-state";
+import { NotificationPanel } from "./notification-panel";
+
+/** Spec §9: the dropdown hides after a 300 ms animation. */
+const HIDE_DURATION_MS = 300;
+
+export function NotificationBell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const hasUnread = useGlobalState().data?.has_unread_notifications ?? false;
+  return (
+    <Indicator color="red" size={9} offset={7} disabled={!hasUnread}>
+      <Popover
+        opened={opened}
+        onDismiss={close}
+        position="bottom-end"
+        width="min(400px, calc(100vw - 16px))"
+        shadow="md"
+        closeOnClickOutside
+        closeOnEscape
+        transitionProps={{ transition: "pop-top-right", duration: HIDE_DURATION_MS }}
+      >
+        <Popover.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Notificaciones" onClick={toggle}>
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p="sm" aria-label="Notificaciones">
+          <NotificationPanel mode="dropdown" onNavigate={close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError } from "./api-client";
+
+const FALLBACK_MESSAGE = "No pudimos completar la operación. Inténtalo de nuevo.";
+
+/**
+ * Puts the server's field messages beside the form fields it has and returns the text for an
+ * alert: the messages of fields the form lacks, else the general message; null when every
+ * problem is already shown beside a field.
+ */
+export function applyServerErrors(
+  error: unknown,
+  setFieldErrors: (errors: Record<string, string>) => void,
+  knownFields: readonly string[],
+): string | null {
+  if (!(error instanceof ApiError)) return FALLBACK_MESSAGE;
+  const entries = Object.entries(error.fieldErrors());
+  const shown = entries.filter(([field]) => knownFields.includes(field));
+  const hidden = entries.filter(([field]) => !knownFields.includes(field));
+  if (shown.length > 0) setFieldErrors(Object.fromEntries(shown));
+  if (hidden.length > 0) return hidden.map(([, message]) => message).join(" ");
+  if (shown.length > 0) return null;
+  return error.message || FALLBACK_MESSAGE;
+}
