@@ -10,7 +10,8 @@ import { sql } from "drizzle-orm";
 import { createAdmin, createCashRegister } from "../apps/server/test/factories";
 import { createTestApp } from "../apps/server/test/harness";
 
-process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+process.env.TEST_DATABASE_URL ??=
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const NOTIFICATIONS = 20_000;
@@ -48,14 +49,28 @@ async function main() {
     ["baseline GET /api/health", "/api/health"],
     ["GET global_state", "/api/admin/global_state"],
     ["GET get_notifications page 1", "/api/admin/notification/get_notifications?page=1&limit=5"],
-    ["GET get_unread_notifications page 3", "/api/admin/notification/get_unread_notifications?page=3&limit=5"],
-    ["GET get_cash_register_records page 50", "/api/admin/cash_register_record/get_cash_register_records?page=50&limit=10"],
+    [
+      "GET get_unread_notifications page 3",
+      "/api/admin/notification/get_unread_notifications?page=3&limit=5",
+    ],
+    [
+      "GET get_cash_register_records page 50",
+      "/api/admin/cash_register_record/get_cash_register_records?page=50&limit=10",
+    ],
   ];
-  console.log(`${CONNECTIONS} connections, ${DURATION} s each, ${NOTIFICATIONS} notifications and ${RECORDS} register records in 10 clubs`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s each, ${NOTIFICATIONS} notifications and ${RECORDS} register records in 10 clubs`,
+  );
   let baseline = 0;
   for (const [name, path] of targets) {
-    const result = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: DURATION, headers });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const result = await autocannon({
+      url: `${address}${path}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const rps = result.requests.average;
     if (baseline === 0) baseline = rps;
     console.log(

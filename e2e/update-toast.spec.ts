@@ -1,0 +1,53 @@
+import { appendFile, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, screenshotPath, test } from "./fixtures";
+import { openWithServiceWorker } from "./service-worker";
+
+const UPDATE_TEXT = "Recarga Club Padel para obtener la última versión";
+
+test.use({ user: "jugador" });
+
+test("una versión nueva se anuncia hasta que un clic recarga la app en ella", async ({ page }, testInfo) => {
+  await openWithServiceWorker(page, "/rank");
+  const notice = page.getByText(UPDATE_TEXT);
+  await expect(notice).toBeHidden();
+
+  // A deploy changes the worker's bytes, and to the browser any changed byte is a new version. The browser
+  // fetches the worker itself, out of reach of page.route, so the served file is changed, and restored at
+  // the end (this spec runs alone, after the others: see playwright.config.ts).
+  const workerFile = path.resolve(testInfo.project.testDir, "../apps/web/dist/service-worker.js");
+  const original = await readFile(workerFile);
+  try {
+    await appendFile(workerFile, `\n// e2e: versión nueva ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+
+    await expect(notice).toBeVisible();
+    // Toasts close after 5 s; this one waits for the person.
+    await page.waitForTimeout(6_000);
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: screenshotPath(testInfo, "update-notice") });
+
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+    });
+    const reloaded = page.waitForEvent("load");
+    await notice.click();
+    // The waiting worker takes over and the page loads again, in the new version and without the notice.
+    await reloaded;
+    expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false);
+    await expect(page.getByRole("heading", { name: "Ranking" })).toBeVisible();
+    await expect(notice).toBeHidden();
+    const workers = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(workers).toEqual({ waiting: null, controlled: true });
+  } finally {
+    await writeFile(workerFile, original);
+  }
+});

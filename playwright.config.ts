@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // The machine has no network but the loopback: keep Chromium from calling home.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+/**
+ * End-to-end tests drive Debian's Chromium (`apt-get install chromium`); Playwright never downloads a
+ * browser here. The server is the built app (scripts/start.mjs builds what is missing) on a fresh
+ * embedded database seeded with the demo club.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: /update-toast/ },
+    // It changes the served service worker for a moment, so it runs alone, after the others.
+    { name: "chromium-update", use: chromium, testMatch: /update-toast/, dependencies: ["chromium"] },
+  ],
+  webServer: {
+    // Playwright empties test-results before it starts this; the rm also covers --preserve-output-dir.
+    command: "rm -rf test-results/e2e-data && exec node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      DATABASE_URL: "",
+      JWT_SECRET: "",
+      NODE_ENV: "",
+      SEED_DEMO: "true",
+      DEMO_PASSWORD: "e2e-demo-pass",
+      LOGIN_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
