@@ -3,11 +3,12 @@ import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import dayjs from "dayjs";
 import "dayjs/locale/es";
 import type { ReactNode } from "react";
 import { PwaSupport } from "../features/pwa/pwa-support";
+import { globalStatePersistOptions } from "../lib/global-state-cache";
 import { queryClient } from "./query-client";
 import { colorSchemeManager, theme } from "./theme";
 
@@ -18,10 +19,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={5000} />
-      <QueryClientProvider client={queryClient}>
+      {/* Restores the last known global state before queries run, so the back office opens offline. */}
+      <PersistQueryClientProvider client={queryClient} persistOptions={globalStatePersistOptions}>
         <PwaSupport />
         {children}
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

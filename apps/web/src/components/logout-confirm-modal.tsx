@@ -8,7 +8,14 @@ interface LogoutConfirmModalProps {
 
 export function LogoutConfirmModal({ opened, onCancel, onConfirm }: LogoutConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="¿Cerrar sesión?" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="¿Cerrar sesión?"
+      centered
+      // Bold like the app's other dialog titles (the register dialogs).
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <Text size="sm">Tendrás que ingresar de nuevo con tu usuario y contraseña para volver.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

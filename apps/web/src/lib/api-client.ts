@@ -25,6 +25,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server could not be reached (offline, or down): unlike a refusal, it says nothing about the session. */
+export function isNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === "NETWORK_ERROR";
+}
+
 type Input<E extends Endpoint> = Partial<EndpointInput<E>>;
 
 function queryString(query: Record<string, unknown> | undefined): string {

@@ -3,13 +3,17 @@ import { decodeJwt } from "jose";
 /** The spec's storage key for the session token. */
 export const TOKEN_KEY = "userToken";
 const ENABLED_SERVICES_KEY = "enabledServices";
+/** The last global state of the session, kept for offline visits (see global-state-cache.ts). */
+export const GLOBAL_STATE_CACHE_KEY = "globalStateCache";
 export const SESSION_EXPIRED_EVENT = "club:session-expired";
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/** Starts a session: whatever the previous one kept is dropped, so a new account never sees it. */
 export function setToken(token: string) {
+  localStorage.removeItem(GLOBAL_STATE_CACHE_KEY);
   localStorage.setItem(TOKEN_KEY, token);
 }
 
@@ -21,6 +25,16 @@ export function isTokenUsable(token: string | null, now = Date.now()): token is 
     return typeof exp === "number" && exp * 1000 > now;
   } catch {
     return false;
+  }
+}
+
+/** Who the token belongs to (its subject), or null when it does not count; never clears anything. */
+export function tokenSubject(token: string | null): string | null {
+  if (!isTokenUsable(token)) return null;
+  try {
+    return decodeJwt(token).sub ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -36,6 +50,7 @@ export function currentToken(): string | null {
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ENABLED_SERVICES_KEY);
+  localStorage.removeItem(GLOBAL_STATE_CACHE_KEY);
 }
 
 export function expireSession() {

@@ -1,5 +1,6 @@
-import type { SessionUser } from "@club/contract";
-import { normalizeRut, type PlayerCategory } from "@club/domain";
+import type { registerBodySchema, SessionUser } from "@club/contract";
+import { normalizeRut } from "@club/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { AppError, badRequest, unauthorized } from "../../http/app-error";
@@ -71,16 +72,8 @@ export function duplicateFieldOf(error: unknown): IdentityField | undefined {
   return UNIQUE_CONSTRAINT_FIELDS[pg.constraint];
 }
 
-export type RegisterInput = {
-  name: string;
-  lastname: string;
-  username: string;
-  email: string;
-  rut: string;
-  phone: string;
-  category: PlayerCategory;
-  password: string;
-};
+/** The sign-up body as the contract parses it (trimmed strings, a known category). */
+export type RegisterInput = z.output<typeof registerBodySchema>;
 
 /** A player signs up and is signed in at once. */
 export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<AuthResult> {

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_EXPIRED_EVENT, TOKEN_KEY } from "../../lib/session";
+import { forbidden, stubFetch } from "../../test/fetch-stub";
+import { globalState, storeToken } from "../../test/fixtures";
+import { renderRoutes } from "../../test/render";
 import { routes } from "../routes";
-import { forbidden, globalState, renderRoutes, storeToken, stubFetch } from "../test-utils";
 
 const loginHeading = () =>
   screen.findByRole("heading", { name: "Ingreso administradores" }, { timeout: 3000 });

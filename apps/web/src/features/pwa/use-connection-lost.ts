@@ -1,10 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../lib/api-client";
+import { isNetworkError } from "../../lib/api-client";
 
 type CacheAction = { type: string; error?: unknown };
-
-const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === "NETWORK_ERROR";
 
 /**
  * True while the browser says it is offline, or since an API call failed for lack of a connection (the

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderRoutes } from "../../test-utils";
+import { renderRoutes } from "../../../test/render";
 import { AdminBreadcrumbs } from "./admin-breadcrumbs";
 
 const renderAt = (path: string) => renderRoutes([{ path: "*", element: <AdminBreadcrumbs /> }], path);

@@ -1,9 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "../../../lib/session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { globalState, storeToken } from "../../../test/fixtures";
+import { renderRoutes } from "../../../test/render";
 import { routes } from "../../routes";
-import { globalState, renderRoutes, storeToken, stubFetch } from "../../test-utils";
 import { MOBILE_QUERY } from "./admin-shell";
 
 const sidebar = () => screen.findByRole("navigation", { name: "Menú principal" }, { timeout: 3000 });
@@ -108,13 +110,14 @@ describe("admin shell", () => {
       const u = userEvent.setup();
       const { router } = renderRoutes(routes, "/admin_dashboard");
       const burger = await screen.findByRole("button", { name: "Mostrar menú lateral" }, { timeout: 3000 });
-      expect(burger).toHaveAttribute("aria-expanded", "false");
+      // The sidebar's open state follows the media query in an effect: wait for it, not for a render.
+      await waitFor(() => expect(burger).toHaveAttribute("aria-expanded", "false"));
       await u.click(burger);
-      expect(burger).toHaveAttribute("aria-expanded", "true");
+      await waitFor(() => expect(burger).toHaveAttribute("aria-expanded", "true"));
       await u.click(within(await sidebar()).getByRole("link", { name: "Inventario" }));
       await screen.findByRole("heading", { name: "Inventario", level: 2 }, { timeout: 3000 });
       expect(router.state.location.pathname).toBe("/admin/inventario");
-      expect(burger).toHaveAttribute("aria-expanded", "false");
+      await waitFor(() => expect(burger).toHaveAttribute("aria-expanded", "false"));
       expect(window.scrollTo).toHaveBeenCalled();
     } finally {
       window.matchMedia = desktopMatchMedia;

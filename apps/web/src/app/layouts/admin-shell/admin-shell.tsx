@@ -41,7 +41,8 @@ export function AdminShell() {
       <AppShell.Header>
         <AdminHeader navOpened={navOpened} onToggleNav={nav.toggle} enabledServices={enabledServices} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Menú principal">
+      {/* Collapsed, it only slides off screen: inert keeps its links out of the tab order and screen readers. */}
+      <AppShell.Navbar p="sm" aria-label="Menú principal" inert={!navOpened}>
         <AdminNavbar items={items} />
       </AppShell.Navbar>
       <AppShell.Main>

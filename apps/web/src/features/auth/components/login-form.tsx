@@ -1,11 +1,10 @@
 import type { EndpointResponse, login } from "@club/contract";
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { applyServerErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { AuthForm } from "./auth-form";
 
 export type AuthResult = EndpointResponse<typeof login>;
 
@@ -19,7 +18,6 @@ const FIELDS = ["identifier", "password"] as const;
 
 export function LoginForm({ submitLabel, onAuthenticated }: LoginFormProps) {
   const loginMutation = useLogin();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { identifier: "", password: "" },
@@ -28,6 +26,7 @@ export function LoginForm({ submitLabel, onAuthenticated }: LoginFormProps) {
       password: (value) => (value ? null : "Ingresa tu contraseña"),
     },
   });
+  const { alert, setAlert, onError } = useServerErrors(form.setErrors, FIELDS);
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
@@ -35,41 +34,31 @@ export function LoginForm({ submitLabel, onAuthenticated }: LoginFormProps) {
       { identifier: values.identifier.trim(), password: values.password },
       {
         onSuccess: (result) => setAlert(onAuthenticated(result) ?? null),
-        onError: (error) => setAlert(applyServerErrors(error, form.setErrors, FIELDS)),
+        onError,
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label="Usuario o correo"
-          placeholder="tu.usuario o nombre@correo.cl"
-          autoComplete="username"
-          required
-          key={form.key("identifier")}
-          {...form.getInputProps("identifier")}
-        />
-        <PasswordInput
-          label="Contraseña"
-          autoComplete="current-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <Anchor component={Link} to="/password_reset" size="sm" ta="right">
-          ¿Olvidaste tu contraseña?
-        </Anchor>
-        <Button type="submit" fullWidth loading={loginMutation.isPending}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} alert={alert} submitLabel={submitLabel} submitting={loginMutation.isPending}>
+      <TextInput
+        label="Usuario o correo"
+        placeholder="tu.usuario o nombre@correo.cl"
+        autoComplete="username"
+        required
+        key={form.key("identifier")}
+        {...form.getInputProps("identifier")}
+      />
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="current-password"
+        required
+        key={form.key("password")}
+        {...form.getInputProps("password")}
+      />
+      <Anchor component={Link} to="/password_reset" size="sm" ta="right">
+        ¿Olvidaste tu contraseña?
+      </Anchor>
+    </AuthForm>
   );
 }

@@ -1,15 +1,16 @@
 import { Alert, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { hasLength, matchesField, useForm } from "@mantine/form";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { applyServerErrors } from "../../../lib/form-errors";
 import { useResetPassword } from "../api/reset-password";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { AuthForm } from "./auth-form";
+
+const FIELDS = ["password", "passwordConfirmation"] as const;
 
 /** Step 2: the link from the e-mail carries ?code=...; the new password is set with it. */
 export function NewPasswordForm({ code }: { code: string }) {
   const reset = useResetPassword();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "", passwordConfirmation: "" },
@@ -18,6 +19,7 @@ export function NewPasswordForm({ code }: { code: string }) {
       passwordConfirmation: matchesField("password", "Las contraseñas no coinciden"),
     },
   });
+  const { alert, setAlert, onError } = useServerErrors(form.setErrors, FIELDS);
 
   if (reset.isSuccess) {
     return (
@@ -44,43 +46,27 @@ export function NewPasswordForm({ code }: { code: string }) {
 
   const submit = form.onSubmit((values) => {
     setAlert(null);
-    reset.mutate(
-      { code, ...values },
-      // A wrong or used code is reported on the "code" field, which this form has no input for.
-      {
-        onError: (error) =>
-          setAlert(applyServerErrors(error, form.setErrors, ["password", "passwordConfirmation"])),
-      },
-    );
+    // A wrong or used code is reported on the "code" field, which this form has no input for.
+    reset.mutate({ code, ...values }, { onError });
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <PasswordInput
-          label="Nueva contraseña"
-          description="Al menos 8 caracteres"
-          autoComplete="new-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label="Repite la nueva contraseña"
-          autoComplete="new-password"
-          required
-          key={form.key("passwordConfirmation")}
-          {...form.getInputProps("passwordConfirmation")}
-        />
-        <Button type="submit" fullWidth loading={reset.isPending}>
-          Guardar contraseña
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} alert={alert} submitLabel="Guardar contraseña" submitting={reset.isPending}>
+      <PasswordInput
+        label="Nueva contraseña"
+        description="Al menos 8 caracteres"
+        autoComplete="new-password"
+        required
+        key={form.key("password")}
+        {...form.getInputProps("password")}
+      />
+      <PasswordInput
+        label="Repite la nueva contraseña"
+        autoComplete="new-password"
+        required
+        key={form.key("passwordConfirmation")}
+        {...form.getInputProps("passwordConfirmation")}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,9 @@
 import { isPlayerCategory, isValidRut, normalizeRut, PLAYER_CATEGORY_OPTIONS } from "@club/domain";
-import { Alert, Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconCheck } from "@tabler/icons-react";
-import { useState } from "react";
-import { applyServerErrors } from "../../../lib/form-errors";
+import { IconCheck } from "@tabler/icons-react";
 import { type RegisterInput, useRegister } from "../api/register";
+import { useServerErrors } from "../hooks/use-server-errors";
 import {
   emptyRegisterForm,
   REGISTER_FIELDS,
@@ -12,6 +11,7 @@ import {
   RUT_FORMAT_HINT,
   registerFormSchema,
 } from "../register-schema";
+import { AuthForm } from "./auth-form";
 
 const CATEGORY_DATA = PLAYER_CATEGORY_OPTIONS.map((option) => ({ ...option }));
 
@@ -31,7 +31,6 @@ function toBody(values: RegisterFormValues): RegisterInput | null {
 
 export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => void }) {
   const registerMutation = useRegister();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<RegisterFormValues>({
     initialValues: emptyRegisterForm,
     validate: schemaResolver(registerFormSchema, { sync: true }),
@@ -39,94 +38,76 @@ export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => 
     validateInputOnChange: ["rut", "passwordConfirmation"],
     validateInputOnBlur: true,
   });
+  const { alert, setAlert, onError } = useServerErrors(form.setErrors, REGISTER_FIELDS);
   const rutOk = isValidRut(form.values.rut);
 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
     if (!body) return;
     setAlert(null);
-    registerMutation.mutate(body, {
-      onSuccess: (result) => onRegistered(result.jwt),
-      onError: (error) => setAlert(applyServerErrors(error, form.setErrors, REGISTER_FIELDS)),
-    });
+    registerMutation.mutate(body, { onSuccess: (result) => onRegistered(result.jwt), onError });
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps("name")} />
-          <TextInput
-            label="Apellido"
-            autoComplete="family-name"
-            required
-            {...form.getInputProps("lastname")}
-          />
-        </SimpleGrid>
+    <AuthForm
+      onSubmit={submit}
+      alert={alert}
+      submitLabel="Crear cuenta"
+      submitting={registerMutation.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps("name")} />
+        <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps("lastname")} />
+      </SimpleGrid>
+      <TextInput
+        label="Nombre de usuario"
+        description="De 3 a 30 letras, números, punto, guion o guion bajo"
+        autoComplete="username"
+        required
+        {...form.getInputProps("username")}
+      />
+      <TextInput label="Correo" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label="Nombre de usuario"
-          description="De 3 a 30 letras, números, punto, guion o guion bajo"
-          autoComplete="username"
+          label="RUT"
+          description={`Formato: ${RUT_FORMAT_HINT}`}
+          placeholder={RUT_FORMAT_HINT}
           required
-          {...form.getInputProps("username")}
+          rightSection={rutOk ? <IconCheck size={16} color="var(--mantine-color-green-6)" /> : null}
+          {...form.getInputProps("rut")}
         />
         <TextInput
-          label="Correo"
-          type="email"
-          autoComplete="email"
+          label="Teléfono"
+          description="Ejemplo: +56 9 1234 5678"
+          type="tel"
+          autoComplete="tel"
           required
-          {...form.getInputProps("email")}
+          {...form.getInputProps("phone")}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="RUT"
-            description={`Formato: ${RUT_FORMAT_HINT}`}
-            placeholder={RUT_FORMAT_HINT}
-            required
-            rightSection={rutOk ? <IconCheck size={16} color="var(--mantine-color-green-6)" /> : null}
-            {...form.getInputProps("rut")}
-          />
-          <TextInput
-            label="Teléfono"
-            description="Ejemplo: +56 9 1234 5678"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.getInputProps("phone")}
-          />
-        </SimpleGrid>
-        <Select
-          label="Categoría"
-          placeholder="Elige tu categoría"
-          data={CATEGORY_DATA}
+      </SimpleGrid>
+      <Select
+        label="Categoría"
+        placeholder="Elige tu categoría"
+        data={CATEGORY_DATA}
+        required
+        {...form.getInputProps("category")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PasswordInput
+          label="Contraseña"
+          description="Al menos 8 caracteres"
+          autoComplete="new-password"
           required
-          {...form.getInputProps("category")}
+          {...form.getInputProps("password")}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PasswordInput
-            label="Contraseña"
-            description="Al menos 8 caracteres"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label="Repite la contraseña"
-            description="Escríbela otra vez"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("passwordConfirmation")}
-          />
-        </SimpleGrid>
-        <Button type="submit" fullWidth loading={registerMutation.isPending}>
-          Crear cuenta
-        </Button>
-      </Stack>
-    </form>
+        <PasswordInput
+          label="Repite la contraseña"
+          description="Escríbela otra vez"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("passwordConfirmation")}
+        />
+      </SimpleGrid>
+    </AuthForm>
   );
 }

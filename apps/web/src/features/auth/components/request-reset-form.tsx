@@ -1,19 +1,21 @@
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Text, TextInput } from "@mantine/core";
 import { isEmail, useForm } from "@mantine/form";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
-import { useState } from "react";
-import { applyServerErrors } from "../../../lib/form-errors";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { AuthForm } from "./auth-form";
+
+const FIELDS = ["email"] as const;
 
 /** Step 1: ask for the e-mail. The answer is neutral so nobody learns which addresses have accounts. */
 export function RequestResetForm() {
   const requestReset = useRequestPasswordReset();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "" },
     validate: { email: isEmail("Ingresa un correo válido") },
   });
+  const { alert, setAlert, onError } = useServerErrors(form.setErrors, FIELDS);
 
   if (requestReset.isSuccess) {
     return (
@@ -26,34 +28,29 @@ export function RequestResetForm() {
 
   const submit = form.onSubmit(({ email }) => {
     setAlert(null);
-    requestReset.mutate(email.trim(), {
-      onError: (error) => setAlert(applyServerErrors(error, form.setErrors, ["email"])),
-    });
+    requestReset.mutate(email.trim(), { onError });
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <AuthForm
+      onSubmit={submit}
+      alert={alert}
+      submitLabel="Enviar enlace"
+      submitting={requestReset.isPending}
+      intro={
         <Text size="sm" c="dimmed">
           Escribe el correo de tu cuenta y te enviaremos un enlace para restablecer tu contraseña.
         </Text>
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label="Correo"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
-        <Button type="submit" fullWidth loading={requestReset.isPending}>
-          Enviar enlace
-        </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <TextInput
+        label="Correo"
+        type="email"
+        autoComplete="email"
+        required
+        key={form.key("email")}
+        {...form.getInputProps("email")}
+      />
+    </AuthForm>
   );
 }

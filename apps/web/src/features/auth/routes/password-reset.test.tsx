@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes, stubFetch } from "../../../app/test-utils";
+import { stubFetch } from "../../../test/fetch-stub";
+import { renderRoutes } from "../../../test/render";
 import { PasswordResetPage } from "./password-reset";
 
 const renderAt = (path: string) =>

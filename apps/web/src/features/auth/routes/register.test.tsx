@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes, stubFetch } from "../../../app/test-utils";
 import { TOKEN_KEY } from "../../../lib/session";
+import { stubFetch } from "../../../test/fetch-stub";
+import { renderRoutes } from "../../../test/render";
 import { RegisterPage } from "./register";
 
 /** A field by its exact label (Mantine appends " *" to required ones). */

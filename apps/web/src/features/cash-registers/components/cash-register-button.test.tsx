@@ -1,11 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { GLOBAL_STATE_PATH, ME, makeGlobalState, makeRegister, OTHER } from "../test/fixtures";
-import { renderWithProviders, signIn, stubFetch } from "../test/render";
+import { stubFetch } from "../../../test/fetch-stub";
+import { GLOBAL_STATE_PATH, storeToken } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
+import { ME, makeGlobalState, makeRegister, OTHER } from "../test/fixtures";
 import { CashRegisterButton } from "./cash-register-button";
 
-beforeEach(signIn);
+beforeEach(() => {
+  storeToken();
+});
 
 function serve(registers: ReturnType<typeof makeRegister>[]) {
   stubFetch((_, url) =>

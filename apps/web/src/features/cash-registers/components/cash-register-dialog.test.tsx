@@ -1,11 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { closePath, GLOBAL_STATE_PATH, ME, makeGlobalState, makeRegister, openPath } from "../test/fixtures";
-import { callsTo, type Route, renderWithProviders, signIn, stubFetch } from "../test/render";
+import { callsTo, type Route, stubFetch } from "../../../test/fetch-stub";
+import { GLOBAL_STATE_PATH, storeToken } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
+import { closePath, ME, makeGlobalState, makeRegister, openPath } from "../test/fixtures";
 import { CashRegisterButton } from "./cash-register-button";
 
-beforeEach(signIn);
+beforeEach(() => {
+  storeToken();
+});
 
 const open1 = makeRegister(1, { cash_register_open: true, users_permissions_user: ME });
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { lazyPage } from "../../../app/lazy-route";
-import { renderRoutes } from "../../../app/test-utils";
+import { renderRoutes } from "../../../test/render";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 function Broken(): never {

@@ -1,9 +1,12 @@
 import { getNotifications } from "@club/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, stubFetch } from "../test/render";
+import { stubFetch } from "../../../test/fetch-stub";
+import { storeToken } from "../../../test/fixtures";
 import { fetchNotificationPage } from "./notification-page";
 
-beforeEach(signIn);
+beforeEach(() => {
+  storeToken();
+});
 
 describe("fetchNotificationPage", () => {
   it("rejects non-array data with 'Unexpected data format'", async () => {

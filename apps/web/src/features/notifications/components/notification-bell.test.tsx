@@ -1,16 +1,20 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeGlobalState, makeNotification, makePage, UNREAD_PATH } from "../test/fixtures";
-import { callsTo, renderWithProviders, signIn, stubFetch } from "../test/render";
+import { callsTo, stubFetch } from "../../../test/fetch-stub";
+import { GLOBAL_STATE_PATH, globalState, storeToken } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
+import { makeNotification, makePage, UNREAD_PATH } from "../test/fixtures";
 import { NotificationBell } from "./notification-bell";
 
-beforeEach(signIn);
+beforeEach(() => {
+  storeToken();
+});
 
 function stubServer(hasUnread: boolean) {
   return stubFetch((_, url) => {
-    if (url.pathname === "/api/admin/global_state") {
-      return { body: makeGlobalState({ has_unread_notifications: hasUnread }) };
+    if (url.pathname === GLOBAL_STATE_PATH) {
+      return { body: globalState({ has_unread_notifications: hasUnread }) };
     }
     if (url.pathname === UNREAD_PATH) return { body: makePage(hasUnread ? [makeNotification()] : []) };
   });

@@ -1,11 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { stubFetch } from "../../../test/fetch-stub";
+import { storeToken } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
 import { makeNotification, makePage, UNREAD_PATH } from "../test/fixtures";
-import { renderWithProviders, signIn, stubFetch } from "../test/render";
 import { NotificationPanel } from "./notification-panel";
 
-beforeEach(signIn);
+beforeEach(() => {
+  storeToken();
+});
 
 function pageButtons() {
   return screen.getAllByRole("button", { name: /^Página \d+$/ }).map((button) => Number(button.textContent));

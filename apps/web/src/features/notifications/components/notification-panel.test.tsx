@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { callsTo, stubFetch } from "../../../test/fetch-stub";
+import { storeToken } from "../../../test/fixtures";
+import { renderWithProviders } from "../../../test/render";
 import {
   ALL_PATH,
   makeNotification,
@@ -9,7 +12,6 @@ import {
   READ_MULTIPLE_PATH,
   UNREAD_PATH,
 } from "../test/fixtures";
-import { callsTo, renderWithProviders, signIn, stubFetch } from "../test/render";
 import { NotificationPanel } from "./notification-panel";
 
 const pelotas = makeNotification({ id: 7 });
@@ -20,7 +22,9 @@ const bienvenida = makeNotification({
   notification_status: "read",
 });
 
-beforeEach(signIn);
+beforeEach(() => {
+  storeToken();
+});
 
 describe("NotificationPanel", () => {
   it("says '1 nueva' for one unread notification", async () => {

@@ -1,4 +1,4 @@
-import type { GlobalState, Notification, NotificationPage } from "@club/contract";
+import type { Notification, NotificationPage } from "@club/contract";
 
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -18,23 +18,6 @@ export function makePage(
   { page = 1, total = data.length, totalPages = Math.ceil(total / 5) } = {},
 ): NotificationPage {
   return { data, pagination: { page, pageSize: 5, pageCount: data.length, total, totalPages } };
-}
-
-export function makeGlobalState(overrides: Partial<GlobalState> = {}): GlobalState {
-  return {
-    cash_register: [],
-    user_id: 1,
-    user_role_type: "club_administrator",
-    username: "admin",
-    name: "Ana",
-    lastname: "Rojas",
-    pending_orders: 0,
-    daily_pending_orders: 0,
-    has_unread_notifications: false,
-    enabled_services: [1, 2, 3],
-    club: { id: 1, name: "Club Demo", support_email: "soporte@clubdemo.cl" },
-    ...overrides,
-  };
 }
 
 export const UNREAD_PATH = "/api/admin/notification/get_unread_notifications";
