@@ -96,10 +96,12 @@ ALTER TABLE "club_memberships" ADD CONSTRAINT "club_memberships_user_id_users_id
 ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_register_records_one_open_per_register" ON "cash_register_records" USING btree ("cash_register_id") WHERE "cash_register_records"."closed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_register_records_one_open_per_operator" ON "cash_register_records" USING btree ("user_id") WHERE "cash_register_records"."closed_at" is null;--> statement-breakpoint
-CREATE INDEX "cash_register_records_history_idx" ON "cash_register_records" USING btree ("club_id","opened_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cash_register_records_register_idx" ON "cash_register_records" USING btree ("cash_register_id","opened_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cash_register_records_history_idx" ON "cash_register_records" USING btree ("club_id","opened_at","id");--> statement-breakpoint
+CREATE INDEX "cash_register_records_operator_idx" ON "cash_register_records" USING btree ("club_id","user_id","opened_at","id");--> statement-breakpoint
+CREATE INDEX "cash_register_records_register_idx" ON "cash_register_records" USING btree ("cash_register_id","opened_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_registers_club_name_key" ON "cash_registers" USING btree ("club_id","cash_register_name");--> statement-breakpoint
-CREATE INDEX "notifications_inbox_idx" ON "notifications" USING btree ("club_id","user_id","sent_at" DESC NULLS LAST) WHERE "notifications"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_inbox_idx" ON "notifications" USING btree ("club_id","user_id","sent_at","id") WHERE "notifications"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("club_id","user_id","sent_at","id") WHERE "notifications"."archived_at" is null and "notifications"."notification_status" = 'unread';--> statement-breakpoint
 CREATE UNIQUE INDEX "club_memberships_one_admin_club" ON "club_memberships" USING btree ("user_id") WHERE "club_memberships"."role" = 'club_administrator';--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint

@@ -53,7 +53,10 @@ export const cashRegisterRecords = pgTable(
       .on(t.cashRegisterId)
       .where(sql`${t.closedAt} is null`),
     uniqueIndex("cash_register_records_one_open_per_operator").on(t.userId).where(sql`${t.closedAt} is null`),
-    index("cash_register_records_history_idx").on(t.clubId, t.openedAt.desc()),
-    index("cash_register_records_register_idx").on(t.cashRegisterId, t.openedAt.desc()),
+    // Newest first with id as the tie-break, by a backward scan: history pages, an operator's history, and
+    // the latest record of a register (its state) are read without a sort.
+    index("cash_register_records_history_idx").on(t.clubId, t.openedAt, t.id),
+    index("cash_register_records_operator_idx").on(t.clubId, t.userId, t.openedAt, t.id),
+    index("cash_register_records_register_idx").on(t.cashRegisterId, t.openedAt, t.id),
   ],
 );

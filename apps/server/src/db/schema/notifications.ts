@@ -24,8 +24,12 @@ export const notifications = pgTable(
   },
   (t) => [
     check("notifications_status_check", sql`${t.status} in ('unread', 'read')`),
+    // Pages are read newest first with id as the tie-break: a backward scan of these gives that order.
     index("notifications_inbox_idx")
-      .on(t.clubId, t.userId, t.sentAt.desc())
+      .on(t.clubId, t.userId, t.sentAt, t.id)
       .where(sql`${t.archivedAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.clubId, t.userId, t.sentAt, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.status} = 'unread'`),
   ],
 );

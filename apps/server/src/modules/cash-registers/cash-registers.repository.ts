@@ -18,16 +18,15 @@ export type CashRegisterRow = {
 function registersWithLatestRecord(db: DbOrTx) {
   // The partial unique index keeps at most one open record per register, and a new one can only be
   // inserted once the previous one is closed, so the newest record tells the register's state.
+  // Only the newest record inside the lateral (an index scan that stops at one row); the operator's
+  // name is joined outside it, so the join never runs over the register's whole history.
   const latest = db
     .select({
       userId: cashRegisterRecords.userId,
       openedAt: cashRegisterRecords.openedAt,
       closedAt: cashRegisterRecords.closedAt,
-      operatorName: users.name,
-      operatorLastname: users.lastname,
     })
     .from(cashRegisterRecords)
-    .innerJoin(users, eq(users.id, cashRegisterRecords.userId))
     .where(eq(cashRegisterRecords.cashRegisterId, cashRegisters.id))
     .orderBy(desc(cashRegisterRecords.openedAt), desc(cashRegisterRecords.id))
     .limit(1)
@@ -40,12 +39,13 @@ function registersWithLatestRecord(db: DbOrTx) {
       userId: latest.userId,
       openedAt: latest.openedAt,
       closedAt: latest.closedAt,
-      operatorName: latest.operatorName,
-      operatorLastname: latest.operatorLastname,
+      operatorName: users.name,
+      operatorLastname: users.lastname,
     })
     .from(cashRegisters)
     .innerJoin(clubs, eq(clubs.id, cashRegisters.clubId))
     .leftJoinLateral(latest, sql`true`)
+    .leftJoin(users, eq(users.id, latest.userId))
     .$dynamic();
 }
 
