@@ -32,7 +32,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // In CI a JSON report feeds the closing count line of .ci/run.
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "reports/e2e.json" }]]
+    : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
     locale: "es-CL",

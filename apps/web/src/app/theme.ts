@@ -1,9 +1,15 @@
-import { createTheme, localStorageColorSchemeManager } from "@mantine/core";
+import { createTheme, localStorageColorSchemeManager, PasswordInput } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
   defaultRadius: "md",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  components: {
+    // Mantine's own label for the eye button is English; screen readers read ours.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar u ocultar la contraseña" } },
+    }),
+  },
 });
 
 /** The spec keeps the theme (dark or light) in local storage between visits. */

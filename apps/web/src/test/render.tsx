@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { theme } from "../app/theme";
 
 function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -11,7 +12,7 @@ function testQueryClient() {
 
 function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={theme}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+import { DESKTOP, MOBILE, shoot, storedToken } from "./admin-api";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
+
+test.use({ viewport: DESKTOP });
+
+async function expectAccessDenied(page: Page) {
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole("heading", { name: "Whoops! Territorio inexplorado" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ir al inicio" })).toBeVisible();
+  // Nothing of the back office shows, not even for a moment's worth of layout.
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
+}
+
+test("un jugador que ingresa no entra al back office: va a /error", async ({ page }, testInfo) => {
+  await page.goto("/login");
+  await page.getByLabel("Usuario o correo").fill("jugador");
+  await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  expect(await storedToken(page)).not.toBeNull();
+
+  await page.goto("/admin_dashboard");
+  await expectAccessDenied(page);
+  await shoot(page, testInfo, "player-error-desktop");
+
+  await page.goto("/admin/inventario");
+  await expectAccessDenied(page);
+  // The player keeps their session: /error is about this route, not about them.
+  expect(await storedToken(page)).not.toBeNull();
+
+  await page.setViewportSize(MOBILE);
+  await page.goto("/admin/inventario");
+  await expectAccessDenied(page);
+  await shoot(page, testInfo, "player-error-mobile");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await shoot(page, testInfo, "player-error-mobile-dark");
+
+  await page.getByRole("link", { name: "Ir al inicio" }).click();
+  await expect(page).not.toHaveURL(/\/error$/);
+});
