@@ -6,37 +6,18 @@ import {
   persistQueryClientRestore,
 } from "@tanstack/react-query-persist-client";
 import { renderHook, waitFor } from "@testing-library/react";
-import { UnsecuredJWT } from "jose";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../test/fetch-stub";
+import { globalState, storeToken, tokenFor } from "../test/fixtures";
 import { GLOBAL_STATE_MAX_AGE, resolveRole, useGlobalState } from "./global-state";
 import { createGlobalStatePersistOptions, deserializeKeptState } from "./global-state-cache";
-import { clearSession, GLOBAL_STATE_CACHE_KEY, setToken, TOKEN_KEY } from "./session";
+import { clearSession, GLOBAL_STATE_CACHE_KEY, setToken } from "./session";
 
-// Local helpers: the shared ones in src/test are being reworked.
-const tokenFor = (subject: string, expiresIn: string | number = "1h") =>
-  new UnsecuredJWT({}).setSubject(subject).setIssuedAt().setExpirationTime(expiresIn).encode();
-const signInAs = (subject: string, expiresIn?: string | number) =>
-  localStorage.setItem(TOKEN_KEY, tokenFor(subject, expiresIn));
-
-const state = (name: string, overrides: Partial<GlobalState> = {}): GlobalState => ({
-  cash_register: [],
-  user_id: 1,
-  user_role_type: "club_administrator",
-  username: name.toLowerCase(),
-  name,
-  lastname: "Rojas",
-  pending_orders: 0,
-  daily_pending_orders: 0,
-  has_unread_notifications: false,
-  enabled_services: [1, 2, 3],
-  club: { id: 1, name: "Club Los Andes", support_email: "soporte@club.cl" },
-  ...overrides,
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refused = () => json({ error: { code: "FORBIDDEN", message: "Sin permiso", requestId: "t" } }, 403);
+const state = (name: string, overrides: Partial<GlobalState> = {}) =>
+  globalState({ name, username: name.toLowerCase(), ...overrides });
+const refused = () =>
+  jsonResponse({ error: { code: "FORBIDDEN", message: "Sin permiso", requestId: "t" } }, 403);
 /** The server's answer to every call: a Response, or "offline" for a fetch that cannot connect. */
 function serve(answer: () => Response | "offline") {
   vi.stubGlobal(
@@ -83,8 +64,8 @@ function kept(): Array<{ key: unknown; name: string; status: string }> {
 
 /** An administrator who opened the back office online: their state is kept. */
 async function visitOnline(subject: string, name: string, throttleTime = 0) {
-  signInAs(subject);
-  serve(() => json(state(name)));
+  storeToken("1h", subject);
+  serve(() => jsonResponse(state(name)));
   const app = await openApp({ throttleTime });
   await waitFor(() => expect(kept()).toEqual([{ key: ["global_state", subject], name, status: "success" }]), {
     timeout: 3000,
@@ -139,7 +120,7 @@ describe("the kept global state", () => {
   it("is never shown to another account, even with a token stored without a logout", async () => {
     await visitOnline("1", "Ana");
     // Another tab, or a tool, replaced the token without clearing the session.
-    signInAs("2");
+    storeToken("1h", "2");
     serve(() => "offline");
     const { queryClient, view } = await openApp();
     await waitFor(() => expect(view.result.current.error).not.toBeNull());
@@ -152,7 +133,7 @@ describe("the kept global state", () => {
 
   it("is not restored once the session has expired", async () => {
     await visitOnline("1", "Ana");
-    signInAs("1", Math.floor(Date.now() / 1000) - 60);
+    storeToken(Math.floor(Date.now() / 1000) - 60, "1");
     serve(() => "offline");
     const { queryClient } = await openApp();
     expect(queryClient.getQueryData(["global_state", "1"])).toBeUndefined();
@@ -192,7 +173,7 @@ describe("the kept global state", () => {
   });
 
   it("reads unreadable storage as nothing to restore", () => {
-    signInAs("1");
+    storeToken("1h", "1");
     expect(deserializeKeptState("{no es json").clientState.queries).toEqual([]);
   });
 });

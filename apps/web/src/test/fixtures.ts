@@ -4,9 +4,13 @@ import { TOKEN_KEY } from "../lib/session";
 
 export const GLOBAL_STATE_PATH = "/api/admin/global_state";
 
-/** A decodable token; the browser only decodes it (the server verifies the signature). */
-export function storeToken(expiresIn: string | number = "1h") {
-  const token = new UnsecuredJWT({}).setSubject("1").setIssuedAt().setExpirationTime(expiresIn).encode();
+/** A decodable token of `subject`; the browser only decodes it (the server verifies the signature). */
+export function tokenFor(subject = "1", expiresIn: string | number = "1h") {
+  return new UnsecuredJWT({}).setSubject(subject).setIssuedAt().setExpirationTime(expiresIn).encode();
+}
+
+export function storeToken(expiresIn: string | number = "1h", subject = "1") {
+  const token = tokenFor(subject, expiresIn);
   localStorage.setItem(TOKEN_KEY, token);
   return token;
 }

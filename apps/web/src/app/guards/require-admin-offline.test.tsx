@@ -4,35 +4,13 @@ import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { UnsecuredJWT } from "jose";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGlobalStatePersistOptions } from "../../lib/global-state-cache";
-import { GLOBAL_STATE_CACHE_KEY, TOKEN_KEY } from "../../lib/session";
+import { GLOBAL_STATE_CACHE_KEY } from "../../lib/session";
+import { globalState, storeToken } from "../../test/fixtures";
 import { routes } from "../routes";
 import { OFFLINE_ACCESS_TITLE } from "./offline-access-notice";
-
-// Local helpers: the shared ones in src/test are being reworked.
-const signInAs = (subject: string) =>
-  localStorage.setItem(
-    TOKEN_KEY,
-    new UnsecuredJWT({}).setSubject(subject).setIssuedAt().setExpirationTime("1h").encode(),
-  );
-
-const adminState = (overrides: Partial<GlobalState> = {}): GlobalState => ({
-  cash_register: [],
-  user_id: 1,
-  user_role_type: "club_administrator",
-  username: "ana",
-  name: "Ana",
-  lastname: "Rojas",
-  pending_orders: 0,
-  daily_pending_orders: 0,
-  has_unread_notifications: false,
-  enabled_services: [1, 2, 3],
-  club: { id: 1, name: "Club Los Andes", support_email: "soporte@club.cl" },
-  ...overrides,
-});
 
 type Server = { status: number; body: unknown } | "offline";
 const refusal = (status: number, code: string) => ({
@@ -81,7 +59,7 @@ const offlineNotice = () => screen.findByRole("heading", { name: OFFLINE_ACCESS_
 const keptText = () => localStorage.getItem(GLOBAL_STATE_CACHE_KEY) ?? "";
 
 /** An administrator opened the back office online before: the state is kept, and the page closed. */
-async function visitedOnline(state = adminState()) {
+async function visitedOnline(state = globalState()) {
   online(state);
   const app = openApp();
   await waitFor(() => expect(keptText()).toContain(`"name":"${state.name}"`), { timeout: 3000 });
@@ -90,7 +68,7 @@ async function visitedOnline(state = adminState()) {
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
-  signInAs("1");
+  storeToken("1h", "1");
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
@@ -100,7 +78,7 @@ afterEach(() => {
 
 describe("admin guard without connection", () => {
   it("opens the back office with the last known state after a reload", async () => {
-    await visitedOnline(adminState({ enabled_services: [1, 3] }));
+    await visitedOnline(globalState({ enabled_services: [1, 3] }));
     serve(() => "offline");
     const { router } = openApp();
     const nav = await sidebar();
@@ -122,7 +100,7 @@ describe("admin guard without connection", () => {
     expect(screen.getByRole("button", { name: "Reintentar" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/inventario");
 
-    online(adminState());
+    online(globalState());
     onlineManager.setOnline(true);
     expect(
       await screen.findByRole("heading", { name: "Inventario", level: 2 }, { timeout: 3000 }),
@@ -133,7 +111,7 @@ describe("admin guard without connection", () => {
     serve(() => "offline");
     openApp();
     await offlineNotice();
-    online(adminState());
+    online(globalState());
     await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(await greeting()).toBeInTheDocument();
   });
@@ -156,7 +134,7 @@ describe("admin guard without connection", () => {
   });
 
   it("sends a player to /error offline too: the kept role decides", async () => {
-    await visitedOnline(adminState({ user_role_type: "authenticated", name: "Pedro" }));
+    await visitedOnline(globalState({ user_role_type: "authenticated", name: "Pedro" }));
     serve(() => "offline");
     const { router } = openApp();
     await screen.findByRole("heading", { name: "Whoops! Territorio inexplorado" }, { timeout: 3000 });
@@ -174,7 +152,7 @@ describe("admin guard without connection", () => {
     expect(keptText()).not.toContain("Ana");
 
     // Another account's token (stored here directly: logging in needs the server).
-    signInAs("2");
+    storeToken("1h", "2");
     openApp();
     expect(await offlineNotice()).toBeInTheDocument();
     expect(screen.queryByText(/Ana/)).toBeNull();
