@@ -1,5 +1,5 @@
 import { type GlobalState, SERVICE_IDS } from "@club/contract";
-import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBell,
   IconCalendarEvent,
@@ -54,26 +54,44 @@ function stats(state: GlobalState): Stat[] {
   return list;
 }
 
+/**
+ * Each card lays its label, value and hint on three rows shared (CSS subgrid) with the cards beside
+ * it, so a label that wraps on a narrow screen ("Pedidos pendientes" on a phone) pushes the whole
+ * row down together and the numbers stay aligned. Labels sit at the bottom of their row, next to
+ * their number.
+ */
+const CARD_STYLE = {
+  display: "grid",
+  gridRow: "span 3",
+  gridTemplateRows: "subgrid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  rowGap: 0,
+} as const;
+
 /** The figures of the global state at a glance. */
 export function DashboardStats({ state }: { state: GlobalState }) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
       {stats(state).map((stat) => (
-        <Paper key={stat.label} withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {stat.label}
-              </Text>
-              <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
-                {stat.value}
-              </Text>
-            </div>
-            <ThemeIcon variant="light" color={stat.color} size={38} radius="md" visibleFrom="sm">
-              <stat.icon size={22} stroke={1.6} />
-            </ThemeIcon>
-          </Group>
-          <Text size="sm" c="dimmed" mt="xs">
+        <Paper key={stat.label} withBorder radius="md" p={{ base: "sm", sm: "md" }} style={CARD_STYLE}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ gridColumn: 1, alignSelf: "end" }}>
+            {stat.label}
+          </Text>
+          <ThemeIcon
+            variant="light"
+            color={stat.color}
+            size={38}
+            radius="md"
+            visibleFrom="sm"
+            ml="md"
+            style={{ gridColumn: 2, gridRow: "1 / span 2", alignSelf: "start" }}
+          >
+            <stat.icon size={22} stroke={1.6} />
+          </ThemeIcon>
+          <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4} style={{ gridColumn: 1 }}>
+            {stat.value}
+          </Text>
+          <Text size="sm" c="dimmed" mt="xs" style={{ gridColumn: "1 / -1" }}>
             {stat.hint}
           </Text>
         </Paper>

@@ -106,4 +106,25 @@ describe("CashRegisterDialog", () => {
     expect(screen.getByRole("dialog", { name: "Abrir Caja 2" })).toBeInTheDocument();
     expect(screen.queryByText("Caja abierta con éxito.")).not.toBeInTheDocument();
   });
+
+  it("shows the amount with a '$' section and keeps the placeholder neutral after the required error", async () => {
+    server([makeRegister(2)]);
+    renderWithProviders(<CashRegisterButton />);
+    const user = await pick("Caja 2", "Caja cerrada");
+    const field = screen.getByLabelText(/¿Con cuánto efectivo abre la caja\?/);
+    const wrapper = field.closest<HTMLElement>("[data-with-left-section]");
+
+    expect(wrapper).toHaveTextContent("$");
+    await user.type(field, "{Enter}");
+    expect(await screen.findByText("Ingresa un monto")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAttribute("placeholder", "45000");
+    expect(wrapper?.style.getPropertyValue("--input-placeholder-color")).toBe(
+      "var(--mantine-color-placeholder)",
+    );
+
+    await user.type(field, "47000");
+    expect(field).toHaveValue("47.000");
+    expect(wrapper).toHaveTextContent("$");
+  });
 });

@@ -30,6 +30,13 @@ const TEXTS = {
   },
 } as const;
 
+const NEUTRAL_HINTS = {
+  wrapper: {
+    "--input-placeholder-color": "var(--mantine-color-placeholder)",
+    "--input-section-color": "var(--mantine-color-dimmed)",
+  },
+} as const;
+
 type Props = { register: CashRegister | null; action: RegisterAction; opened: boolean; onClose: () => void };
 
 export function CashRegisterDialog({ register, action, opened, onClose }: Props) {
@@ -95,7 +102,12 @@ export function CashRegisterDialog({ register, action, opened, onClose }: Props)
             label={text.question}
             description={text.hint}
             placeholder="45000"
-            prefix="$"
+            // A section, not a prefix, so the "$" shows beside the placeholder as beside a typed amount.
+            leftSection="$"
+            leftSectionWidth={28}
+            // With an error, Mantine paints the placeholder (and the "$") red, which reads as a
+            // rejected amount; the red border and the message below are enough.
+            styles={NEUTRAL_HINTS}
             thousandSeparator="."
             decimalSeparator=","
             allowDecimal={false}

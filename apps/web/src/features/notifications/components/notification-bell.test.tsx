@@ -51,4 +51,34 @@ describe("NotificationBell", () => {
     await user.click(screen.getByText("Fuera"));
     await waitFor(() => expect(screen.queryByRole("tab", { name: "No leídas" })).not.toBeInTheDocument());
   });
+
+  it("closes the panel with Escape while focus stays on the bell", async () => {
+    const user = userEvent.setup();
+    stubServer(true);
+    renderWithProviders(<NotificationBell />);
+    const bell = screen.getByRole("button", { name: "Notificaciones" });
+    await user.click(bell);
+    expect(await screen.findByText("1 nueva")).toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute("aria-expanded", "true");
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tab", { name: "No leídas" })).not.toBeInTheDocument());
+    expect(bell).toHaveAttribute("aria-expanded", "false");
+    expect(bell).toHaveFocus();
+  });
+
+  it("closes the panel with Escape from inside it and gives focus back to the bell", async () => {
+    const user = userEvent.setup();
+    stubServer(true);
+    renderWithProviders(<NotificationBell />);
+    const bell = screen.getByRole("button", { name: "Notificaciones" });
+    await user.click(bell);
+    const tab = await screen.findByRole("tab", { name: "No leídas" });
+    tab.focus();
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tab", { name: "No leídas" })).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+  });
 });

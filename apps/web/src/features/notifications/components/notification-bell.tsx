@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Popover } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useWindowEvent } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useGlobalState } from "../../../lib/global-state";
 import { NotificationPanel } from "./notification-panel";
@@ -10,6 +10,11 @@ const HIDE_DURATION_MS = 300;
 export function NotificationBell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const hasUnread = useGlobalState().data?.has_unread_notifications ?? false;
+  // The Popover only hears Escape inside the dropdown (and then gives focus back to the bell);
+  // after opening it with a click, focus stays on the bell, so listen on the window too.
+  useWindowEvent("keydown", (event) => {
+    if (opened && event.key === "Escape") close();
+  });
   return (
     <Indicator color="red" size={9} offset={7} disabled={!hasUnread}>
       <Popover
