@@ -56,7 +56,9 @@ test("abrir Caja 1 con 45000 y cerrarla con 47000 desde la cabecera", async ({ p
   await shoot(page, testInfo, "registers-open-required-desktop");
 
   await openAmount.pressSequentially("45000");
-  await expect(openAmount).toHaveValue("$45.000");
+  // Whole pesos with the es-CL thousands dot; the "$" sits beside the field, as with the placeholder.
+  await expect(openAmount).toHaveValue("45.000");
+  await expect(openDialog.getByText("$", { exact: true })).toBeVisible();
   const opened = page.waitForResponse((r) => r.url().includes(OPEN_PATH));
   await openAmount.press("Enter");
   const openResponse = await opened;
