@@ -16,6 +16,9 @@ export const cashRegisterSchema = z.object({
 });
 export type CashRegister = z.infer<typeof cashRegisterSchema>;
 
+// An empty field or null from a form counts as missing, so it gets the "required" message, not a type error.
+const requiredAmount = z.preprocess((v) => (v === "" || v === null ? undefined : v), clpAmount);
+
 export const openCashRegister = endpoint({
   method: "PUT",
   path: "/api/admin/cash_register/open_cash_register/:id",
@@ -24,10 +27,7 @@ export const openCashRegister = endpoint({
   access: "admin",
   params: idParams,
   body: z.object({
-    cash_register_record_open_cash_user_amount: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      clpAmount,
-    ),
+    cash_register_record_open_cash_user_amount: requiredAmount,
   }),
   response: z.object({ ok: z.literal(true), message: z.string(), cash_register: cashRegisterSchema }),
 });
@@ -40,10 +40,7 @@ export const closeCashRegister = endpoint({
   access: "admin",
   params: idParams,
   body: z.object({
-    cash_register_record_close_cash_user_amount: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      clpAmount,
-    ),
+    cash_register_record_close_cash_user_amount: requiredAmount,
   }),
   response: z.object({ ok: z.literal(true), message: z.string(), cash_register: cashRegisterSchema }),
 });

@@ -1,4 +1,5 @@
 import type { getNotifications, getUnreadNotifications, NotificationPage } from "@club/contract";
+import { pageInfo } from "@club/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 import { GLOBAL_STATE_KEY } from "../../../lib/global-state";
@@ -8,7 +9,7 @@ export const NOTIFICATIONS_KEY = ["notifications"] as const;
 type NotificationListEndpoint = typeof getNotifications | typeof getUnreadNotifications;
 
 function emptyPage(page: number, limit: number): NotificationPage {
-  return { data: [], pagination: { page, pageSize: limit, pageCount: 0, total: 0, totalPages: 0 } };
+  return { data: [], pagination: pageInfo(page, limit, 0) };
 }
 
 /** Spec §8: a 404 is an empty list, and data that is not a list is 'Unexpected data format'. */
