@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clpAmount, dateTimeParts, idParams, pageQuery, paginationSchema } from "./common";
+import { dateTimeParts, idParams, pageQuery, paginationSchema, requiredClpAmount } from "./common";
 import { endpoint } from "./endpoint";
 
 export const cashRegisterSchema = z.object({
@@ -16,8 +16,7 @@ export const cashRegisterSchema = z.object({
 });
 export type CashRegister = z.infer<typeof cashRegisterSchema>;
 
-// An empty field or null from a form counts as missing, so it gets the "required" message, not a type error.
-const requiredAmount = z.preprocess((v) => (v === "" || v === null ? undefined : v), clpAmount);
+const requiredAmount = requiredClpAmount("El monto es obligatorio");
 
 export const openCashRegister = endpoint({
   method: "PUT",

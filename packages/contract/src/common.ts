@@ -19,12 +19,22 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+const clp = (error: string | ((issue: { input?: unknown }) => string)) =>
+  z
+    .number({ error })
+    .int("El monto debe ser un número entero de pesos")
+    .min(0, "El monto no puede ser negativo")
+    .max(2_000_000_000, "El monto es demasiado grande");
+
 /** Integer Chilean pesos: CLP has no decimals. */
-export const clpAmount = z
-  .number({ error: "Debe ser un monto numérico" })
-  .int("El monto debe ser un número entero de pesos")
-  .min(0, "El monto no puede ser negativo")
-  .max(2_000_000_000, "El monto es demasiado grande");
+export const clpAmount = clp("Debe ser un monto numérico");
+
+/** A required amount from a form: an empty field or null counts as missing and gets `requiredMessage`. */
+export const requiredClpAmount = (requiredMessage: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    clp((issue) => (issue.input === undefined ? requiredMessage : "Debe ser un monto numérico")),
+  );
 
 export const messageResponse = z.object({ ok: z.boolean(), message: z.string() });
 

@@ -11,6 +11,8 @@ export * from "./notifications";
 export * from "./pagination";
 export * from "./relative-time";
 export * from "./rut";
+export * from "./search-text";
 export * from "./slot-runs";
 export * from "./slug";
+export * from "./stock";
 export * from "./time-of-day";

@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -41,7 +43,8 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // Extensions the migrations create must be bundled into PGlite; a PostgreSQL server ships them.
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { btree_gin, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,4 +1,7 @@
 export * from "./cash-registers";
+export * from "./catalog";
 export * from "./clubs";
+export * from "./inventory";
 export * from "./notifications";
+export * from "./uploads";
 export * from "./users";
