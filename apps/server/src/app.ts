@@ -10,6 +10,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { registerErrorHandling } from "./http/error-handler";
+import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -59,6 +60,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     db: opts.db,
     tokens: createTokenService(opts.config.jwtSecret),
     mailer:
+    sessionUsers: createSessionUsers(opts.db),
       opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     log: app.log,
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
+import type { SessionUsers } from "./http/session-users";
 import type { TokenService } from "./http/tokens";
 import type { Mailer } from "./mail/mailer";
 
@@ -9,6 +10,7 @@ export type AppContext = {
   config: AppConfig;
   db: Db;
   tokens: TokenService;
+  sessionUsers: SessionUsers;
   mailer: Mailer;
   log: FastifyBaseLogger;
 };

@@ -1,8 +1,8 @@
 import type { Access } from "@club/contract";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
-import { findSessionUser, type SessionUserRow } from "../modules/users/users.repository";
+import type { SessionUserRow } from "../modules/users/users.repository";
 import { forbidden, unauthorized } from "./app-error";
+import type { SessionUsers } from "./session-users";
 import type { TokenService } from "./tokens";
 
 export type UserSession = SessionUserRow;
@@ -27,13 +27,13 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function resolveSession<A extends Access>(
   request: FastifyRequest,
   access: A,
-  deps: { db: Db; tokens: TokenService },
+  deps: { tokens: TokenService; sessionUsers: SessionUsers },
 ): Promise<SessionFor<A>> {
   if (access === "public") return null as SessionFor<A>;
   const token = bearerToken(request);
   const claims = token ? await deps.tokens.verify(token) : null;
   if (claims === null) throw unauthorized();
-  const user = await findSessionUser(deps.db, claims.userId);
+  const user = await deps.sessionUsers.find(claims.userId);
   // iat has whole seconds: a token from the second of a password change still counts.
   const validAfter = user?.sessionsValidAfter;
   if (!user || (validAfter && claims.issuedAt < Math.floor(validAfter.getTime() / 1000)))

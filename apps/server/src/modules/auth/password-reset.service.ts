@@ -10,7 +10,7 @@ import {
 } from "./password-reset.repository";
 import { hashPassword } from "./passwords";
 
-type Deps = Pick<AppContext, "db" | "mailer" | "config" | "log">;
+type Deps = Pick<AppContext, "db" | "mailer" | "config" | "log" | "sessionUsers">;
 
 export const FORGOT_PASSWORD_ANSWER = {
   ok: true,
@@ -62,10 +62,12 @@ export async function resetPassword(deps: Deps, input: { code: string; password:
   // A cheap check first, so a bad code costs no argon2 hash.
   if (!(await findUsableResetCode(deps.db, codeHash))) throw badRequest("code", INVALID_CODE);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetCode(tx, codeHash);
     if (userId === null) throw badRequest("code", INVALID_CODE);
     await updatePasswordHash(tx, userId, passwordHash);
     await invalidateResetCodes(tx, userId);
+    return userId;
   });
+  deps.sessionUsers.forget(userId);
 }

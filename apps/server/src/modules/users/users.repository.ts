@@ -15,9 +15,8 @@ export type SessionUserRow = {
   sessionsValidAfter: Date | null;
 };
 
-/** The user behind a token, with the role taken from their administrator membership, if any. */
-export async function findSessionUser(db: DbOrTx, userId: number): Promise<SessionUserRow | null> {
-  const rows = await db
+const sessionUserQuery = (db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -32,9 +31,22 @@ export async function findSessionUser(db: DbOrTx, userId: number): Promise<Sessi
       clubMemberships,
       and(eq(clubMemberships.userId, users.id), eq(clubMemberships.role, "club_administrator")),
     )
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("find_session_user");
+
+// Every authenticated call runs this: prepared once per database, so neither Drizzle nor PostgreSQL
+// builds and plans it again per request.
+const preparedSessionUser = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+/** The user behind a token, with the role taken from their administrator membership, if any. */
+export async function findSessionUser(db: DbOrTx, userId: number): Promise<SessionUserRow | null> {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  const row = (await query.execute({ userId }))[0];
   if (!row) return null;
   return { ...row, role: row.clubId === null ? "authenticated" : "club_administrator" };
 }
