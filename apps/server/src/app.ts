@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { registerSpa } from "./spa";
 
 export type BuildAppOptions = {
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   globalStateRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   cashRegistersRoutes(app, ctx);
+  uploadsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -1,0 +1,89 @@
+import { finished } from "node:stream/promises";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "@club/contract";
+import type { MultipartFile, MultipartValue } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { AppError, badRequest } from "../../http/app-error";
+
+/** Busboy's limits for the upload form: the files, one short `path` and nothing else of size. */
+export const UPLOAD_FORM_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: MAX_UPLOAD_FILES,
+  fields: 5,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  parts: MAX_UPLOAD_FILES + 5,
+  headerPairs: 50,
+};
+
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+export type UploadForm = { path: string | undefined; files: { name: string; bytes: Buffer }[] };
+
+/** The plugin's own errors (413s and 406s) become the upload's 400s, each with its field. */
+function formError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as { code?: string; part?: { filename?: string } };
+  switch (e.code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return badRequest("files", `«${e.part?.filename ?? "El archivo"}» supera el máximo de ${MAX_MB} MB`);
+    case "FST_FILES_LIMIT":
+      return badRequest("files", `Puedes subir hasta ${MAX_UPLOAD_FILES} imágenes a la vez`);
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return badRequest("files", "El formulario tiene demasiados campos");
+    default:
+      return badRequest("files", "El formulario llegó incompleto o no es un formulario multipart válido");
+  }
+}
+
+async function discard(part: MultipartFile) {
+  part.file.resume();
+  await finished(part.file).catch(() => {});
+}
+
+async function readPart(form: UploadForm, part: MultipartFile | MultipartValue) {
+  if (part.type === "field") {
+    if (part.fieldname !== "path") return;
+    if (form.path !== undefined) throw badRequest("path", "Indica una sola carpeta");
+    if (part.valueTruncated) throw badRequest("path", "La carpeta es demasiado larga");
+    form.path = String(part.value);
+    return;
+  }
+  if (part.fieldname !== "files") {
+    await discard(part);
+    throw badRequest("files", "Envía las imágenes en el campo «files»");
+  }
+  const bytes = await part.toBuffer();
+  // A browser form with no file chosen still sends an empty, nameless part: that is no file at all.
+  if (bytes.length === 0 && part.filename === "") return;
+  form.files.push({ name: part.filename, bytes });
+}
+
+/**
+ * Reads the whole multipart body into memory (at most MAX_UPLOAD_FILES × 5 MB). After the first problem
+ * the rest is still read and dropped, so the client gets its 400 instead of a connection cut mid-upload.
+ */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    throw badRequest("files", "Envía las imágenes como formulario multipart (campos files y path)");
+  }
+  const form: UploadForm = { path: undefined, files: [] };
+  let failure: AppError | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (failure) {
+        if (part.type === "file") await discard(part);
+        continue;
+      }
+      try {
+        await readPart(form, part);
+      } catch (error) {
+        failure = formError(error);
+      }
+    }
+  } catch (error) {
+    failure ??= formError(error);
+  }
+  if (failure) throw failure;
+  return form;
+}

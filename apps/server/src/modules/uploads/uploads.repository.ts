@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { uploads } from "../../db/schema";
+
+export type NewUpload = Omit<typeof uploads.$inferInsert, "id" | "key" | "createdAt">;
+
+/** One multi-row INSERT: every file of a request is stored, or none. */
+export async function insertUploads(db: DbOrTx, rows: NewUpload[]) {
+  if (rows.length === 0) return [];
+  return db.insert(uploads).values(rows).returning({
+    id: uploads.id,
+    key: uploads.key,
+    name: uploads.name,
+    mime: uploads.mime,
+    size: uploads.size,
+    width: uploads.width,
+    height: uploads.height,
+  });
+}
+
+export type StoredUpload = Awaited<ReturnType<typeof insertUploads>>[number];
+
+/** Only the bytes asked for travel from the database: a thumbnail request never reads the original. */
+export async function findFileContent(db: DbOrTx, key: string, variant: "original" | "thumbnail") {
+  const content =
+    variant === "original"
+      ? { bytes: uploads.data, mime: uploads.mime }
+      : { bytes: uploads.thumbnail, mime: uploads.thumbnailMime };
+  const [row] = await db.select(content).from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { makeImage, postUpload } from "../../../test/upload-helpers";
+import { uploads } from "../../db/schema";
+import { THUMBNAIL_SIZE } from "./image-processing";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+});
+afterAll(() => t.close());
+
+const storedRow = async (id: number) => {
+  const [row] = await t.ctx.db.select().from(uploads).where(eq(uploads.id, id));
+  if (!row) throw new Error(`upload ${id} missing`);
+  return row;
+};
+
+describe("POST /api/upload", () => {
+  it.each([
+    ["png", "image/png", "cancha.png"],
+    ["jpeg", "image/jpeg", "pelota.jpg"],
+    ["webp", "image/webp", "grip.webp"],
+  ] as const)("stores a %s with its size, dimensions and a thumbnail", async (format, mime, name) => {
+    const bytes = await makeImage(format, 800, 600);
+    const res = await postUpload(t.app, admin.token, {
+      files: [{ name, type: mime, bytes }],
+      path: "items/bebidas",
+    });
+    expect(res.statusCode).toBe(200);
+    const [file] = res.json();
+    expect(file).toEqual({
+      id: expect.any(Number),
+      name,
+      mime,
+      size: bytes.length,
+      width: 800,
+      height: 600,
+      url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
+      thumbnail_url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\/thumbnail$/),
+    });
+
+    const row = await storedRow(file.id);
+    expect(row).toMatchObject({
+      clubId: admin.clubId,
+      uploadedBy: admin.user.id,
+      folder: "items/bebidas",
+      mime,
+      size: bytes.length,
+    });
+    expect(row.data.equals(bytes)).toBe(true);
+    expect(file.url).toBe(`/api/files/${row.key}`);
+    const thumbnail = await sharp(row.thumbnail).metadata();
+    expect(row.thumbnailMime).toBe("image/webp");
+    expect(thumbnail.format).toBe("webp");
+    expect([thumbnail.width, thumbnail.height]).toEqual([THUMBNAIL_SIZE, 192]);
+  });
+
+  it("takes several files at once and keeps a small image's thumbnail at its own size", async () => {
+    const res = await postUpload(t.app, admin.token, {
+      files: [
+        { name: "a.png", type: "image/png", bytes: await makeImage("png", 100, 60) },
+        { name: "b.webp", type: "image/webp", bytes: await makeImage("webp", 300, 900) },
+      ],
+      path: "items",
+    });
+    expect(res.statusCode).toBe(200);
+    const files = res.json();
+    expect(files.map((f: { name: string }) => f.name)).toEqual(["a.png", "b.webp"]);
+    const [small, tall] = await Promise.all(files.map((f: { id: number }) => storedRow(f.id)));
+    expect(await sharp(small?.thumbnail).metadata()).toMatchObject({ width: 100, height: 60 });
+    expect(await sharp(tall?.thumbnail).metadata()).toMatchObject({ width: 85, height: THUMBNAIL_SIZE });
+  });
+
+  it("recognises the content, not the declared type or the name", async () => {
+    const bytes = await makeImage("jpeg", 200, 100);
+    const res = await postUpload(t.app, admin.token, {
+      files: [{ name: "foto.png", type: "application/octet-stream", bytes }],
+      path: "items",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ mime: "image/jpeg", name: "foto.png", width: 200, height: 100 });
+  });
+
+  it("reports a photo's upright size and turns its thumbnail as its EXIF orientation says", async () => {
+    // Orientation 6: stored 640×480, shown rotated a quarter turn, as phones save portrait photos.
+    const bytes = await sharp(await makeImage("jpeg", 640, 480))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await postUpload(t.app, admin.token, {
+      files: [{ name: "retrato.jpg", type: "image/jpeg", bytes }],
+      path: "items",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ width: 480, height: 640 });
+    const row = await storedRow(res.json()[0].id);
+    expect(await sharp(row.thumbnail).metadata()).toMatchObject({ width: 192, height: THUMBNAIL_SIZE });
+  });
+
+  it("keeps only the file's own name, without folders or control characters", async () => {
+    const res = await postUpload(t.app, admin.token, {
+      files: [{ name: "C:\\fotos\\mi\u0007 foto<1>.png", type: "image/png", bytes: await makeImage("png") }],
+      path: "items",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0].name).toBe("mi foto1.png");
+  });
+});
