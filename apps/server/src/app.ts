@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { productsRoutes } from "./modules/products/products.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { registerSpa } from "./spa";
 
@@ -34,6 +35,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     logger: { level: opts.config.logLevel },
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Search texts travel in the path (search_products/:text), percent-encoded: past the router's default
+    // of 100 it would answer a bare 414; this room lets the contract's own limit (100 characters, up to
+    // 12 encoded bytes each) answer in Spanish instead.
+    maxParamLength: 1200,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   notificationsRoutes(app, ctx);
   cashRegistersRoutes(app, ctx);
   uploadsRoutes(app, ctx);
+  productsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
