@@ -11,6 +11,38 @@ const screenFrame = lazyPage(
   () => import("./routes/screen-frame-route"),
   (m) => m.ScreenFrameRoute,
 );
+/** Static paths (productos, nuevo-producto) outrank the item id. */
+const inventoryRoutes: RouteObject[] = [
+  {
+    path: "admin/inventario",
+    lazy: lazyPage(
+      () => import("../features/inventory/routes/inventory-page"),
+      (m) => m.InventoryPage,
+    ),
+  },
+  {
+    path: "admin/inventario/productos",
+    lazy: lazyPage(
+      () => import("../features/inventory/routes/catalog-page"),
+      (m) => m.CatalogPage,
+    ),
+  },
+  {
+    path: "admin/inventario/nuevo-producto",
+    lazy: lazyPage(
+      () => import("../features/inventory/routes/new-item-page"),
+      (m) => m.NewItemPage,
+    ),
+  },
+  {
+    path: "admin/inventario/:id_item",
+    lazy: lazyPage(
+      () => import("../features/inventory/routes/item-page"),
+      (m) => m.ItemPage,
+    ),
+  },
+];
+
 const screens = (list: readonly ScreenRoute[]): RouteObject[] =>
   list.map(({ path, handle }) => ({ path, handle, lazy: screenFrame }));
 
@@ -118,6 +150,7 @@ export const routes: RouteObject[] = [
                           (m) => m.AdminDashboardPage,
                         ),
                       },
+                      ...inventoryRoutes,
                       ...screens(ADMIN_SCREENS),
                     ],
                   },

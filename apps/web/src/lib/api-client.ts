@@ -42,11 +42,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : "";
 }
 
-/** Calls one contract endpoint with the stored bearer token; the answer is checked against the contract. */
-export async function apiRequest<E extends Endpoint>(
-  ep: E,
-  input: Input<E> = {},
-): Promise<EndpointResponse<E>> {
+type Body = { contentType?: string; payload: BodyInit };
+
+/** Sends to one endpoint with the stored bearer token; the answer is checked against the contract. */
+async function send<E extends Endpoint>(ep: E, url: string, body?: Body): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (ep.access !== "public") {
     const token = currentToken();
@@ -56,16 +55,13 @@ export async function apiRequest<E extends Endpoint>(
     }
     headers.authorization = `Bearer ${token}`;
   }
-  if (input.body !== undefined) headers["content-type"] = "application/json";
-  const url =
-    buildPath(ep.path, input.params as Record<string, unknown> | undefined) +
-    queryString(input.query as Record<string, unknown> | undefined);
+  if (body?.contentType) headers["content-type"] = body.contentType;
   let response: Response;
   try {
     response = await fetch(url, {
       method: ep.method,
       headers,
-      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+      ...(body ? { body: body.payload } : {}),
     });
   } catch {
     throw new ApiError("NETWORK_ERROR", "Sin conexión con el servidor. Revisa tu conexión a internet.", 0);
@@ -81,4 +77,27 @@ export async function apiRequest<E extends Endpoint>(
     throw new ApiError("INTERNAL_ERROR", "El servidor respondió con un error inesperado.", response.status);
   }
   return ep.response.parse(payload) as EndpointResponse<E>;
+}
+
+/** Calls one contract endpoint with a JSON body. */
+export async function apiRequest<E extends Endpoint>(
+  ep: E,
+  input: Input<E> = {},
+): Promise<EndpointResponse<E>> {
+  const url =
+    buildPath(ep.path, input.params as Record<string, unknown> | undefined) +
+    queryString(input.query as Record<string, unknown> | undefined);
+  const body =
+    input.body === undefined
+      ? undefined
+      : { contentType: "application/json", payload: JSON.stringify(input.body) };
+  return send(ep, url, body);
+}
+
+/** Sends a multipart form (the browser sets its boundary) to an endpoint that reads the body itself. */
+export async function apiFormRequest<E extends Endpoint>(
+  ep: E,
+  form: FormData,
+): Promise<EndpointResponse<E>> {
+  return send(ep, buildPath(ep.path, undefined), { payload: form });
 }

@@ -24,3 +24,5 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Mantine's Select scrolls the highlighted option into view.
+Element.prototype.scrollIntoView ??= () => {};

@@ -60,26 +60,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Punto de venta",
     "Aquí venderás productos y cobrarás reservas con tu caja abierta.",
   ),
-  screen(
-    "admin/inventario",
-    "Inventario",
-    "Aquí estarán los productos del club con su stock, stock crítico, precios y categorías.",
-  ),
-  screen(
-    "admin/inventario/productos",
-    "Catálogo de productos",
-    "Aquí podrás agregar productos del catálogo general a tu inventario.",
-  ),
-  screen(
-    "admin/inventario/nuevo-producto",
-    "Nuevo producto",
-    "Aquí podrás crear un producto propio del club.",
-  ),
-  screen(
-    "admin/inventario/:id_item",
-    numbered("Producto", "id_item"),
-    "Aquí verás y editarás un producto del inventario.",
-  ),
   screen("admin/ventas", "Ventas", "Aquí estarán las ventas del club, con filtros por fecha y estado."),
   screen(
     "admin/ventas/:id_order",

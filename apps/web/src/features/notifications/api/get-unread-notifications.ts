@@ -1,7 +1,8 @@
 import { getUnreadNotifications } from "@club/contract";
 import { NOTIFICATION_PAGE_SIZE } from "@club/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchNotificationPage, NOTIFICATIONS_KEY } from "./notification-page";
+import { NOTIFICATIONS_KEY } from "../../../lib/notification-queries";
+import { fetchNotificationPage } from "./notification-page";
 
 export function getUnreadNotificationsQueryOptions(page: number, limit = NOTIFICATION_PAGE_SIZE) {
   return queryOptions({

@@ -1,10 +1,6 @@
 import type { getNotifications, getUnreadNotifications, NotificationPage } from "@club/contract";
 import { pageInfo } from "@club/domain";
-import type { QueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../lib/api-client";
-import { GLOBAL_STATE_KEY } from "../../../lib/global-state";
-
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
 
 type NotificationListEndpoint = typeof getNotifications | typeof getUnreadNotifications;
 
@@ -28,12 +24,4 @@ export async function fetchNotificationPage(
     // apiRequest only throws ApiError or the contract's parse failure.
     throw new Error("Unexpected data format", { cause: error });
   }
-}
-
-/** Marking or archiving changes both lists and the header's has_unread_notifications. */
-export function invalidateNotifications(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-    queryClient.invalidateQueries({ queryKey: GLOBAL_STATE_KEY }),
-  ]);
 }

@@ -1,0 +1,22 @@
+import { getProducts, searchProducts } from "@club/contract";
+import { LIST_PAGE_SIZE } from "@club/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { inventoryKeys, type ProductListFilters } from "./inventory-keys";
+
+/** The global catalog: get_products, or search_products when there is text; both take the category. */
+export function fetchProductPage({ page, search, category }: ProductListFilters) {
+  const text = search.trim();
+  const query = { page, limit: LIST_PAGE_SIZE, category: category ?? undefined };
+  if (text) return apiRequest(searchProducts, { params: { text }, query });
+  return apiRequest(getProducts, { query });
+}
+
+export function useProductPage(filters: ProductListFilters) {
+  const trimmed = { ...filters, search: filters.search.trim() };
+  return useQuery({
+    queryKey: inventoryKeys.products(trimmed),
+    queryFn: () => fetchProductPage(trimmed),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,112 @@
+import type { Product } from "@club/contract";
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { useCreateItemByProduct } from "../api/create-item-by-product";
+import {
+  emptyImportProduct,
+  IMPORT_PRODUCT_FIELDS,
+  type ImportProductValues,
+  importProductData,
+  validateImportProduct,
+} from "../utils/import-product-values";
+import { formFieldOf } from "../utils/item-form-values";
+import { AMOUNT_INPUT_PROPS, quantityInputProps } from "../utils/number-input-props";
+
+type Props = { product: Product | null; onClose: () => void };
+
+/** Asks the club's prices and stock for a catalog product, then copies it into the inventory. */
+export function AddProductModal({ product, onClose }: Props) {
+  const importProduct = useCreateItemByProduct();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<ImportProductValues>({
+    initialValues: emptyImportProduct,
+    validate: validateImportProduct,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (!product) return;
+    setAlert(null);
+    importProduct.mutate(
+      { productId: product.id, data: importProductData(values) },
+      {
+        onSuccess: (answer) => {
+          notifications.show({
+            color: "green",
+            message: answer.message || `«${product.product_name}» agregado.`,
+          });
+          onClose();
+        },
+        onError: (error) =>
+          setAlert(applyServerErrors(error, form.setErrors, IMPORT_PRODUCT_FIELDS, formFieldOf)),
+      },
+    );
+  });
+
+  const reset = () => {
+    form.reset();
+    setAlert(null);
+    importProduct.reset();
+  };
+
+  return (
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      onExitTransitionEnd={reset}
+      title="Agregar a mi inventario"
+      centered
+      closeOnClickOutside={!importProduct.isPending}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            <b>{product?.product_name}</b>
+            {product?.product_brand ? ` · ${product.product_brand}` : ""}
+          </Text>
+          <SimpleGrid cols={2}>
+            <NumberInput
+              label="Precio de compra"
+              required
+              data-autofocus
+              {...AMOUNT_INPUT_PROPS}
+              {...form.getInputProps("item_buy_price")}
+            />
+            <NumberInput
+              label="Precio de venta"
+              required
+              {...AMOUNT_INPUT_PROPS}
+              {...form.getInputProps("item_sell_price")}
+            />
+            <NumberInput
+              label="Stock inicial"
+              {...quantityInputProps(false)}
+              {...form.getInputProps("item_stock.item_stock_stock")}
+            />
+            <NumberInput
+              label="Stock crítico"
+              {...quantityInputProps(false)}
+              {...form.getInputProps("item_stock.item_stock_critical_stock")}
+            />
+          </SimpleGrid>
+          {alert && (
+            <Alert color="red" title="No se pudo agregar el producto">
+              {alert}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={importProduct.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={importProduct.isPending}>
+              Agregar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ItemDetail } from "@club/contract";
+import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useParams } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { useItem } from "../api/find-item";
+import { DeleteItemButton } from "../components/delete-item-button";
+import { ItemForm } from "../components/item-form";
+import { ItemNotFound } from "../components/item-not-found";
+import { StockMovementsTable } from "../components/stock-movements-table";
+import { StockPanel } from "../components/stock-panel";
+
+function itemIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function ItemView({ item }: { item: ItemDetail }) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} style={{ overflowWrap: "anywhere" }}>
+            {item.item_name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {[item.item_brand, item.item_category.item_category_name].filter(Boolean).join(" · ")}
+          </Text>
+        </div>
+        <DeleteItemButton item={item} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          {/* Keyed by id: another item's page starts from that item's values. */}
+          <ItemForm key={item.id} item={item} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <StockPanel item={item} />
+        </Grid.Col>
+      </Grid>
+      <StockMovementsTable itemId={item.id} unit={item.item_measurement_unit_short} />
+    </Stack>
+  );
+}
+
+/** /admin/inventario/{id_item} */
+export function ItemPage() {
+  const id = itemIdOf(useParams().id_item);
+  const { data, error } = useItem(id);
+  if (id === null || (error instanceof ApiError && error.status === 404)) return <ItemNotFound />;
+  if (error)
+    return (
+      <Alert color="red" title="No se pudo cargar el producto">
+        {error.message}
+      </Alert>
+    );
+  if (!data) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Cargando producto">
+        <Skeleton h={36} w={280} />
+        <Skeleton h={480} />
+      </Stack>
+    );
+  }
+  return <ItemView item={data} />;
+}

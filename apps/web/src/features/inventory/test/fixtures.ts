@@ -1,0 +1,120 @@
+import {
+  ITEM_PLACEHOLDER_URL,
+  type Item,
+  type ItemCategory,
+  type ItemDetail,
+  type Pagination,
+  type Product,
+  type StockMovement,
+} from "@club/contract";
+
+const AT = "2025-03-07T15:30:00.000Z";
+
+export function makeItem(overrides: Partial<Item> = {}): Item {
+  return {
+    id: 12,
+    item_name: "Pelotas Head Pro (tubo x3)",
+    item_brand: "Head",
+    item_description: "",
+    item_buy_price: 5500,
+    item_sell_price: 8990,
+    item_barcode: "7801234567890",
+    item_favorite: false,
+    item_bulk: false,
+    item_measurement_unit: null,
+    item_measurement_unit_short: null,
+    item_allow_negative_stock: false,
+    createdAt: AT,
+    updatedAt: AT,
+    publishedAt: AT,
+    item_image: [],
+    item_image_thumbnail: ITEM_PLACEHOLDER_URL,
+    item_stock: { item_stock_stock: 24, item_stock_critical_stock: 5, item_stock_is_critical: false },
+    item_category: { id: 3, item_category_name: "Pelotas" },
+    ...overrides,
+  };
+}
+
+export function makeItemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
+  return { item_image_id: null, item_category_id: 3, item_product_id: null, ...makeItem(), ...overrides };
+}
+
+export function pageOf<T>(data: T[], { page = 1, pageSize = 10, total = data.length } = {}) {
+  const totalPages = Math.ceil(total / pageSize);
+  const pagination: Pagination = { page, pageSize, pageCount: totalPages, total, totalPages };
+  return { data, pagination };
+}
+
+export function makeCategory(overrides: Partial<ItemCategory> = {}): ItemCategory {
+  return {
+    id: 3,
+    item_category_name: "Pelotas",
+    item_category_description: "",
+    item_category_image: null,
+    item_category_items_count: 4,
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 40,
+    product_name: "Coca-Cola Original 591 ml",
+    product_brand: "Coca-Cola",
+    product_description: "",
+    product_barcode: "7801610001196",
+    product_category: { id: 2, product_category_name: "Bebidas" },
+    product_image: null,
+    product_image_thumbnail: ITEM_PLACEHOLDER_URL,
+    product_already_added: false,
+    item_already_created: false,
+    product_item_id: null,
+    ...overrides,
+  };
+}
+
+export function makeMovement(overrides: Partial<StockMovement> = {}): StockMovement {
+  return {
+    id: 1,
+    stock_movement_reason: "initial",
+    stock_movement_quantity: 24,
+    stock_movement_stock_after: 24,
+    stock_movement_note: null,
+    stock_movement_order_id: null,
+    stock_movement_user: { id: 1, name: "Ana", lastname: "Rojas" },
+    stock_movement_datetime: { date: "07-03-2025", time: "12:30:00", timeWithoutSeconds: "12:30" },
+    createdAt: AT,
+    ...overrides,
+  };
+}
+
+const ITEM_API = "/api/admin/item";
+export const PATHS = {
+  items: `${ITEM_API}/get_items`,
+  byString: (text: string) => `${ITEM_API}/search_items_by_string/${encodeURIComponent(text)}`,
+  byCategory: (category: string | number) => `${ITEM_API}/search_items_by_category/${category}`,
+  search: (a: string | number, b: string) => `${ITEM_API}/search_items/${a}/${encodeURIComponent(b)}`,
+  find: (id: number) => `${ITEM_API}/find_item/${id}`,
+  create: `${ITEM_API}/create_item`,
+  update: (id: number) => `${ITEM_API}/update_item/${id}`,
+  remove: (id: number) => `${ITEM_API}/delete_item/${id}`,
+  byProduct: (id: number) => `${ITEM_API}/create_item_by_product/${id}`,
+  summary: `${ITEM_API}/count_total_items_stock`,
+  adjust: (id: number) => `${ITEM_API}/adjust_item_stock/${id}`,
+  movements: (id: number) => `${ITEM_API}/get_item_stock_movements/${id}`,
+  categories: "/api/admin/item_category/get_categories",
+  products: "/api/admin/product/get_products",
+  searchProducts: (text: string) => `/api/product/search_products/${encodeURIComponent(text)}`,
+  productCategories: "/api/admin/product_category/get_product_categories",
+  upload: "/api/upload",
+} as const;
+
+export const SUMMARY = {
+  data: {
+    total_items: 2,
+    total_units: 30,
+    stock_buy_value: 120000,
+    stock_sell_value: 190000,
+    critical_items: 1,
+  },
+};
