@@ -16,8 +16,11 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
+import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
+import { itemsRoutes } from "./modules/items/items.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { productsRoutes } from "./modules/products/products.routes";
+import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { registerSpa } from "./spa";
 
@@ -65,8 +68,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     config: opts.config,
     db: opts.db,
     tokens: createTokenService(opts.config.jwtSecret),
-    mailer:
     sessionUsers: createSessionUsers(opts.db),
+    mailer:
       opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     log: app.log,
   };
@@ -76,6 +79,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   globalStateRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   cashRegistersRoutes(app, ctx);
+  itemCategoriesRoutes(app, ctx);
+  itemsRoutes(app, ctx);
+  stockRoutes(app, ctx);
   uploadsRoutes(app, ctx);
   productsRoutes(app, ctx);
 

@@ -1,0 +1,67 @@
+import type { createItemByProduct, EndpointParsed } from "@club/contract";
+import { quantityToDecimal } from "@club/domain";
+import type { Db, Tx } from "../../db/client";
+import { notFound } from "../../http/app-error";
+import { ensureCategoryNamed } from "../item-categories/item-categories.repository";
+import { checkItemReferences, insertItemWithStock } from "./item-create";
+import { productAlreadyAdded, withItemConflicts } from "./item-errors";
+import { findCatalogProduct } from "./item-import.repository";
+import { checkWholeQuantities } from "./item-rules";
+import { type ItemRow, productAlreadyImported } from "./items.repository";
+import { findItem } from "./items.service";
+
+export type ImportProductData = EndpointParsed<typeof createItemByProduct>["body"]["data"];
+
+/** The category given, or the club's category named like the product's, created when missing. */
+async function importedCategory(
+  tx: Tx,
+  clubId: number,
+  given: number | null | undefined,
+  named: string | null,
+) {
+  if (given !== undefined) return given;
+  return named === null ? null : ensureCategoryNamed(tx, clubId, named);
+}
+
+/**
+ * Copies a catalog product (name, brand, description, barcode, image, category) into the club's
+ * inventory with the club's own prices and stock. A product is imported once per club (409 after that,
+ * also when two imports race: the unique index on (club_id, product_id) decides).
+ */
+export async function importProduct(
+  db: Db,
+  input: { clubId: number; userId: number | null; productId: number; data: ImportProductData },
+): Promise<ItemRow> {
+  const { clubId, productId, data } = input;
+  const product = await findCatalogProduct(db, productId);
+  if (!product) throw notFound("Producto del catálogo no encontrado");
+  const stock = data.item_stock?.item_stock_stock ?? 0;
+  const critical = data.item_stock?.item_stock_critical_stock ?? 0;
+  // The catalog lists products sold by unit.
+  checkWholeQuantities(false, { stock, critical });
+  const itemId = await withItemConflicts(() =>
+    db.transaction(async (tx) => {
+      if (await productAlreadyImported(tx, clubId, productId)) throw productAlreadyAdded();
+      await checkItemReferences(tx, clubId, { categoryId: data.item_category, barcode: product.barcode });
+      return insertItemWithStock(tx, {
+        clubId,
+        userId: input.userId,
+        stock,
+        values: {
+          name: product.name,
+          brand: product.brand,
+          description: product.description,
+          barcode: product.barcode,
+          imageId: product.imageId,
+          productId,
+          categoryId: await importedCategory(tx, clubId, data.item_category, product.categoryName),
+          buyPrice: data.item_buy_price,
+          sellPrice: data.item_sell_price,
+          favorite: data.item_favorite ?? false,
+          criticalStock: quantityToDecimal(critical),
+        },
+      });
+    }),
+  );
+  return findItem(db, clubId, itemId);
+}

@@ -1,0 +1,121 @@
+import type { StockReason } from "@club/domain";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { clubs, items, stockMovements, users } from "../../db/schema";
+
+// Movements beyond this would overflow numeric(14, 3); refused before PostgreSQL raises an error.
+const STOCK_LIMIT = "100000000000";
+
+/**
+ * Locks the item row until the transaction ends and works out the movement on the locked values, in
+ * PostgreSQL numeric: `quantity` is added, or for a count it is the counted stock and the movement is
+ * the difference. Concurrent movements on the item wait here, so each one sees the stock the previous
+ * one left.
+ */
+export async function lockItemForMovement(
+  tx: Tx,
+  opts: { clubId: number; itemId: number; reason: StockReason; quantity: string },
+) {
+  const given = sql`${opts.quantity}::numeric`;
+  const delta = opts.reason === "count" ? sql`(${given} - ${items.stock})` : given;
+  const after = sql`(${items.stock} + ${delta})`;
+  const [row] = await tx
+    .select({
+      name: items.name,
+      bulk: items.bulk,
+      measurementUnit: items.measurementUnit,
+      stock: items.stock,
+      criticalStock: items.criticalStock,
+      allowNegativeStock: items.allowNegativeStock,
+      criticalNotified: items.criticalNotified,
+      delta: sql<string>`(${delta})::text`,
+      after: sql<string>`(${after})::text`,
+      givenIsWhole: sql<boolean>`${given} = trunc(${given})`,
+      afterIsNegative: sql<boolean>`${after} < 0`,
+      afterIsCritical: sql<boolean>`${after} <= ${items.criticalStock}`,
+      afterTooLarge: sql<boolean>`abs(${after}) >= ${STOCK_LIMIT}::numeric`,
+    })
+    .from(items)
+    .where(and(eq(items.id, opts.itemId), eq(items.clubId, opts.clubId), isNull(items.deletedAt)))
+    .for("update");
+  return row ?? null;
+}
+
+/** The new stock; `criticalNotified` says whether the alert for the current crossing has been sent. */
+export async function writeItemStock(
+  tx: Tx,
+  values: { itemId: number; stock: string; criticalNotified: boolean },
+) {
+  await tx
+    .update(items)
+    .set({ stock: values.stock, criticalNotified: values.criticalNotified, updatedAt: sql`now()` })
+    .where(eq(items.id, values.itemId));
+}
+
+export async function insertMovement(tx: Tx, values: typeof stockMovements.$inferInsert) {
+  const [row] = await tx.insert(stockMovements).values(values).returning({ id: stockMovements.id });
+  if (!row) throw new Error("stock movement not inserted");
+  return row.id;
+}
+
+function movementsPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  const m = stockMovements;
+  // Newest first by a backward read of (item_id, created_at, id); the total rides along on each row.
+  return db
+    .select({
+      id: m.id,
+      reason: m.reason,
+      quantity: m.quantity,
+      stockAfter: m.stockAfter,
+      note: m.note,
+      orderId: m.orderId,
+      createdAt: m.createdAt,
+      userId: users.id,
+      userName: users.name,
+      userLastname: users.lastname,
+      timeZone: clubs.timeZone,
+      total: sql<number>`(select count(*)::int from ${m} where ${where})`.mapWith(Number),
+    })
+    .from(m)
+    .innerJoin(clubs, eq(clubs.id, m.clubId))
+    .leftJoin(users, eq(users.id, m.userId))
+    .where(where)
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type MovementRow = Awaited<ReturnType<typeof movementsPage>>[number];
+
+/** A page of one item's movements, newest first, and how many it has in all. */
+export async function listMovements(
+  db: DbOrTx,
+  opts: { clubId: number; itemId: number; limit: number; offset: number },
+) {
+  const where = and(eq(stockMovements.itemId, opts.itemId), eq(stockMovements.clubId, opts.clubId));
+  const rows = await movementsPage(db, where, opts.limit, opts.offset);
+  // A page past the end has no row to carry the total; only then is it counted on its own.
+  const total = rows[0]?.total ?? (opts.offset === 0 ? 0 : await countMovements(db, where));
+  return { rows, total };
+}
+
+async function countMovements(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(stockMovements).where(where);
+  return row?.n ?? 0;
+}
+
+export async function findMovement(db: DbOrTx, clubId: number, movementId: number) {
+  const where = and(eq(stockMovements.id, movementId), eq(stockMovements.clubId, clubId));
+  const [row] = await movementsPage(db, where, 1, 0);
+  return row ?? null;
+}
+
+/** Whether the club has this item, not deleted. */
+export async function itemIsVisible(db: DbOrTx, clubId: number, itemId: number) {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.clubId, clubId), isNull(items.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

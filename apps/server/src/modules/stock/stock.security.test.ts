@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createPlayer, createUser } from "../../../test/factories";
+import { bearer, createTestApp, type TestApp } from "../../../test/harness";
+import { createItem } from "../../../test/inventory-factories";
+import { items, stockMovements } from "../../db/schema";
+
+describe("stock movements: authentication, role and tenant", () => {
+  let t: TestApp;
+  let clubId: number;
+  let itemId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clubId = (await createAdmin(t.ctx.db, t.ctx.tokens)).clubId;
+    itemId = (await createItem(t.ctx.db, clubId, { item_stock: { item_stock_stock: 5 } })).id;
+  });
+  afterAll(() => t.close());
+
+  const calls = () =>
+    [
+      {
+        method: "POST",
+        url: `/api/admin/item/adjust_item_stock/${itemId}`,
+        payload: { data: { stock_movement_reason: "restock", stock_movement_quantity: 1 } },
+      },
+      { method: "GET", url: `/api/admin/item/get_item_stock_movements/${itemId}` },
+    ] as const;
+
+  const snapshot = async () => ({
+    item: await t.ctx.db.select().from(items).where(eq(items.id, itemId)),
+    ledger: await t.ctx.db.select().from(stockMovements),
+  });
+
+  it("answers 401 without a token or with a bad one, and 403 to players", async () => {
+    const before = await snapshot();
+    const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const member = await t.ctx.tokens.sign((await createUser(t.ctx.db, { clubId })).id);
+    for (const call of calls()) {
+      for (const headers of [{}, bearer("not-a-jwt"), bearer(await t.ctx.tokens.sign(2_000_000_000))]) {
+        expect((await t.app.inject({ ...call, headers })).statusCode, call.url).toBe(401);
+      }
+      for (const token of [player.token, member]) {
+        const res = await t.app.inject({ ...call, headers: bearer(token) });
+        expect(res.statusCode, call.url).toBe(403);
+        expect(res.json().error.code).toBe("FORBIDDEN");
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers 404 for another club's item, for a missing one and for a deleted one, touching nothing", async () => {
+    const outsider = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const before = await snapshot();
+    for (const call of calls()) {
+      const res = await t.app.inject({ ...call, headers: bearer(outsider.token) });
+      expect(res.statusCode, call.url).toBe(404);
+      expect(res.json().error).toMatchObject({ code: "NOT_FOUND", message: "Producto no encontrado" });
+      const missing = await t.app.inject({
+        ...call,
+        url: call.url.replace(`/${itemId}`, "/2000000000"),
+        headers: bearer(outsider.token),
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const gone = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 2 } });
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/item/delete_item/${gone.id}`,
+      headers: bearer(admin.token),
+    });
+    for (const call of calls()) {
+      const res = await t.app.inject({
+        ...call,
+        url: call.url.replace(`/${itemId}`, `/${gone.id}`),
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, call.url).toBe(404);
+    }
+  });
+});

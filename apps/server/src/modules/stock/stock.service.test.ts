@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { createItem } from "../../../test/inventory-factories";
+import { items, stockMovements } from "../../db/schema";
+import { applyStockMovement, type StockMovementInput } from "./stock.service";
+
+// The point of sale calls the ledger inside its own order transaction; these are its uses.
+describe("applyStockMovement for sales and cancellations", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const apply = (input: StockMovementInput) => t.ctx.db.transaction((tx) => applyStockMovement(tx, input));
+  const stockOf = async (itemId: number) =>
+    (await t.ctx.db.select({ stock: items.stock }).from(items).where(eq(items.id, itemId)))[0]?.stock;
+
+  it("takes a sale and gives it back on cancellation, each once per order", async () => {
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const item = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 10 } });
+    const base = { clubId: admin.clubId, itemId: item.id, userId: admin.user.id, orderId: 501 };
+    expect(await apply({ ...base, reason: "sale", quantity: "-3.000" })).toMatchObject({ stock: "7.000" });
+    await expect(apply({ ...base, reason: "sale", quantity: "-3.000" })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: "23505" }),
+    });
+    expect(await apply({ ...base, reason: "cancellation", quantity: "3.000" })).toMatchObject({
+      stock: "10.000",
+    });
+    expect(await stockOf(item.id)).toBe("10.000");
+    const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
+    expect(ledger.map((m) => [m.reason, m.quantity, m.stockAfter, m.orderId])).toEqual([
+      ["initial", "10.000", "10.000", null],
+      ["sale", "-3.000", "7.000", 501],
+      ["cancellation", "3.000", "10.000", 501],
+    ]);
+  });
+
+  it("rolls the whole order transaction back when one line lacks stock", async () => {
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const plenty = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 10 } });
+    const scarce = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 1 } });
+    const sale = { clubId: admin.clubId, reason: "sale" as const, orderId: 777, quantity: "-2.000" };
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await applyStockMovement(tx, { ...sale, itemId: plenty.id });
+        await applyStockMovement(tx, { ...sale, itemId: scarce.id });
+      }),
+    ).rejects.toMatchObject({ status: 400, details: [{ field: "data.stock_movement_quantity" }] });
+    expect(await stockOf(plenty.id)).toBe("10.000");
+    expect(await stockOf(scarce.id)).toBe("1.000");
+  });
+
+  it("refuses an item of another club as missing", async () => {
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const other = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const item = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 1 } });
+    await expect(
+      apply({ clubId: other.clubId, itemId: item.id, reason: "restock", quantity: "1.000" }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(await stockOf(item.id)).toBe("1.000");
+  });
+});
