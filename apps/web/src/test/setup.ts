@@ -26,3 +26,9 @@ globalThis.ResizeObserver ??= class {
 };
 // Mantine's Select scrolls the highlighted option into view.
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine's autosizing Textarea listens for web fonts loading.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

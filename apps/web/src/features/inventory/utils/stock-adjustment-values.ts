@@ -56,5 +56,9 @@ export function validateStockAdjustment(values: StockAdjustmentValues, bulk: boo
   if (!bulk && !Number.isInteger(quantity)) {
     return { stock_movement_quantity: "Los productos por unidad usan cantidades enteras" };
   }
-  return schemaErrors(stockAdjustmentData(values));
+  // The note is checked even when empty (an adjustment needs one), though an empty one is not sent.
+  return schemaErrors({
+    ...stockAdjustmentData(values),
+    stock_movement_note: values.stock_movement_note.trim(),
+  });
 }
