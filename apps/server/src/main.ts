@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedCatalogIfEmpty } from "./seed/catalog";
 import { seedDemoIfEmpty } from "./seed/demo";
 
 // Both src/main.ts and dist/main.js sit one level below apps/server.
@@ -25,6 +26,13 @@ async function main() {
     db: database.db,
     webDist: path.resolve(serverRoot, "../web/dist"),
   });
+  // The global product catalog is platform reference data: ensured on every start, demo data or not.
+  const catalogStartedAt = performance.now();
+  if (await seedCatalogIfEmpty(database.db)) {
+    app.log.info(
+      `Catálogo global de productos creado en ${Math.round(performance.now() - catalogStartedAt)} ms`,
+    );
+  }
   if (config.seedDemo) await seedDemoIfEmpty(database.db, config, app.log);
 
   let closing = false;

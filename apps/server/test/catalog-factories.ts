@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { normalizeSearchText, searchTextOf } from "@club/domain";
 import type { Db } from "../src/db/client";
-import { items, productCategories } from "../src/db/schema";
-import { insertProducts, type NewProduct } from "../src/modules/products/products.repository";
+import { items } from "../src/db/schema";
+import {
+  insertProductCategories,
+  insertProducts,
+  type NewProduct,
+} from "../src/modules/products/products.repository";
 import { storeImages } from "../src/modules/uploads/uploads.service";
 import { makeImage } from "./upload-helpers";
 
@@ -25,7 +29,7 @@ export async function createUpload(
 }
 
 export async function createProductCategory(db: Db, name = `Categoría ${unique()}`, description = "") {
-  const [row] = await db.insert(productCategories).values({ name, description }).returning();
+  const [row] = await insertProductCategories(db, [{ name, description }]);
   if (!row) throw new Error("product category not created");
   return row;
 }

@@ -4,6 +4,7 @@ export * from "./breadcrumbs";
 export * from "./cash-registers";
 export * from "./categories";
 export * from "./date-time";
+export * from "./ean13";
 export * from "./login-identifier";
 export * from "./measurement-units";
 export * from "./money";

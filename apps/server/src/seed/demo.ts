@@ -5,6 +5,7 @@ import type { AppConfig } from "../config";
 import type { Db, DbOrTx } from "../db/client";
 import { clubs } from "../db/schema";
 import { hashPassword } from "../modules/auth/passwords";
+import { seedCatalogIfEmpty } from "./catalog";
 import { DEMO_USERNAMES, seedDemoAccounts } from "./demo-accounts";
 import { seedDemoClubs } from "./demo-clubs";
 import { seedDemoNotifications } from "./demo-notifications";
@@ -21,6 +22,8 @@ const clubsAreEmpty = async (db: DbOrTx) =>
  * left untouched. Later areas add one seed function each, called from the transaction below.
  */
 export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<boolean> {
+  // The demo club's items are imported from the global catalog; it is idempotent and usually already there.
+  await seedCatalogIfEmpty(db);
   if (!(await clubsAreEmpty(db))) return false;
   const password = config.demoPassword ?? randomBytes(9).toString("base64url");
   // Hashed outside the transaction so it stays short; one hash per account, each with its own salt.

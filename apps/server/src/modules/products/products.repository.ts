@@ -86,6 +86,14 @@ export async function listProductCategories(db: DbOrTx) {
     .orderBy(asc(productCategories.name), asc(productCategories.id));
 }
 
+export async function insertProductCategories(db: DbOrTx, rows: { name: string; description: string }[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(productCategories)
+    .values(rows)
+    .returning({ id: productCategories.id, name: productCategories.name });
+}
+
 export type NewProduct = {
   name: string;
   brand: string;

@@ -1,0 +1,176 @@
+import type { CatalogCategory } from "./types";
+
+/** Gaseosas y aguas: barcodes are EAN-13 with the Chilean prefix 780 and a correct check digit. */
+export const DRINKS: CatalogCategory[] = [
+  {
+    name: "Bebidas",
+    description: "Gaseosas en botella y lata, bien frías para después del partido.",
+    colour: "#c62828",
+    icon: "bottle",
+    products: [
+      {
+        name: "Coca-Cola Original 591 ml",
+        brand: "Coca-Cola",
+        barcode: "7801610329030",
+        description: "Bebida gaseosa sabor original en botella desechable.",
+      },
+      {
+        name: "Coca-Cola Sin Azúcar 591 ml",
+        brand: "Coca-Cola",
+        barcode: "7801610293485",
+        description: "Bebida gaseosa sin azúcar, con el sabor de siempre.",
+      },
+      {
+        name: "Coca-Cola Original lata 350 ml",
+        brand: "Coca-Cola",
+        barcode: "7801610887523",
+        description: "Bebida gaseosa sabor original en lata.",
+        icon: "can",
+      },
+      {
+        name: "Coca-Cola Sin Azúcar lata 350 ml",
+        brand: "Coca-Cola",
+        barcode: "7801610392812",
+        description: "Bebida gaseosa sin azúcar en lata.",
+        icon: "can",
+      },
+      {
+        name: "Fanta Naranja 591 ml",
+        brand: "Fanta",
+        barcode: "7801610976739",
+        description: "Bebida gaseosa sabor naranja.",
+      },
+      {
+        name: "Sprite 591 ml",
+        brand: "Sprite",
+        barcode: "7801610871010",
+        description: "Bebida gaseosa sabor lima limón.",
+      },
+      {
+        name: "Sprite Zero lata 350 ml",
+        brand: "Sprite",
+        barcode: "7801610610879",
+        description: "Bebida gaseosa lima limón sin azúcar en lata.",
+        icon: "can",
+      },
+      {
+        name: "Canada Dry Ginger Ale 591 ml",
+        brand: "Canada Dry",
+        barcode: "7801610180525",
+        description: "Bebida gaseosa de jengibre, suave y refrescante.",
+      },
+      {
+        name: "Pepsi 500 ml",
+        brand: "Pepsi",
+        barcode: "7801620156558",
+        description: "Bebida gaseosa cola en botella.",
+      },
+      {
+        name: "Pepsi Zero lata 350 ml",
+        brand: "Pepsi",
+        barcode: "7801620269807",
+        description: "Bebida gaseosa cola sin azúcar en lata.",
+        icon: "can",
+      },
+      {
+        name: "Bilz 591 ml",
+        brand: "Bilz",
+        barcode: "7801620588687",
+        description: "La bebida gaseosa chilena de frambuesa de toda la vida.",
+      },
+      {
+        name: "Pap 591 ml",
+        brand: "Pap",
+        barcode: "7801620390754",
+        description: "Bebida gaseosa sabor papaya.",
+      },
+      {
+        name: "Kem Piña 591 ml",
+        brand: "Kem",
+        barcode: "7801620187187",
+        description: "Bebida gaseosa sabor piña.",
+      },
+      {
+        name: "Bilz Zero lata 350 ml",
+        brand: "Bilz",
+        barcode: "7801620998493",
+        description: "Bebida gaseosa de frambuesa sin azúcar en lata.",
+        icon: "can",
+      },
+    ],
+  },
+  {
+    name: "Aguas",
+    description: "Agua mineral y purificada, con y sin gas.",
+    colour: "#0277bd",
+    icon: "drop",
+    products: [
+      {
+        name: "Agua mineral con gas 500 ml",
+        brand: "Cachantun",
+        barcode: "7801620633950",
+        description: "Agua mineral natural gasificada de la cordillera.",
+      },
+      {
+        name: "Agua mineral sin gas 500 ml",
+        brand: "Cachantun",
+        barcode: "7801620513689",
+        description: "Agua mineral natural sin gas.",
+      },
+      {
+        name: "Agua mineral sin gas 1,6 L",
+        brand: "Cachantun",
+        barcode: "7801620877941",
+        description: "Agua mineral natural sin gas, botella familiar.",
+      },
+      {
+        name: "Cachantun Más Pomelo 500 ml",
+        brand: "Cachantun",
+        barcode: "7801620215231",
+        description: "Agua mineral saborizada con un toque de pomelo.",
+      },
+      {
+        name: "Cachantun Más Limón 500 ml",
+        brand: "Cachantun",
+        barcode: "7801620149000",
+        description: "Agua mineral saborizada sabor limón, sin calorías.",
+      },
+      {
+        name: "Agua purificada sin gas 600 ml",
+        brand: "Benedictino",
+        barcode: "7801610968390",
+        description: "Agua purificada sin gas, ideal para hidratarse jugando.",
+      },
+      {
+        name: "Agua purificada con gas 600 ml",
+        brand: "Benedictino",
+        barcode: "7801610634080",
+        description: "Agua purificada con gas.",
+      },
+      {
+        name: "Agua purificada sin gas 1,5 L",
+        brand: "Benedictino",
+        barcode: "7801610660812",
+        description: "Agua purificada sin gas en botella grande.",
+      },
+      {
+        name: "Agua mineral sin gas 600 ml",
+        brand: "Vital",
+        barcode: "7801610029367",
+        description: "Agua mineral natural de Chanqueahue, sin gas.",
+      },
+      {
+        name: "Agua mineral con gas 600 ml",
+        brand: "Vital",
+        barcode: "7801610459263",
+        description: "Agua mineral natural con gas.",
+      },
+      {
+        name: "Agua mineral sin gas 500 ml deportiva",
+        brand: "Vital",
+        barcode: "7801610678343",
+        description: "Agua mineral sin gas con tapa deportiva.",
+      },
+    ],
+  },
+];
