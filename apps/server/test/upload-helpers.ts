@@ -11,9 +11,10 @@ export async function makeImage(format: Format, width = 640, height = 480): Prom
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-/** Bytes that only look big: random noise compresses badly, so a PNG of it passes any size limit. */
+/** A real PNG of about `bytes` bytes (a little more, never less): uncompressed noise, to test size limits. */
 export async function makeNoisePng(bytes: number): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt(bytes / 3)) + 16;
+  // Stored uncompressed: the file is the pixels (3 bytes each, plus one filter byte a row) and a few headers.
+  const side = Math.ceil(Math.sqrt(bytes / 3));
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })

@@ -1,9 +1,10 @@
+import { MAX_UPLOAD_BYTES } from "@club/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { makeImage, postUpload } from "../../../test/upload-helpers";
+import { makeImage, makeNoisePng, postUpload } from "../../../test/upload-helpers";
 import { uploads } from "../../db/schema";
 import { THUMBNAIL_SIZE } from "./image-processing";
 
@@ -109,5 +110,17 @@ describe("POST /api/upload", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].name).toBe("mi foto1.png");
+  });
+
+  it("accepts a file just under 5 MB, past the JSON body limit", async () => {
+    const bytes = await makeNoisePng(MAX_UPLOAD_BYTES - 64 * 1024);
+    expect(bytes.length).toBeGreaterThan(MAX_UPLOAD_BYTES - 128 * 1024);
+    expect(bytes.length).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
+    const res = await postUpload(t.app, admin.token, {
+      files: [{ name: "grande.png", type: "image/png", bytes }],
+      path: "items",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0].size).toBe(bytes.length);
   });
 });
