@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -137,5 +138,25 @@ export const stockMovements = pgTable(
       .on(t.orderId, t.itemId, t.reason)
       .where(sql`${t.orderId} is not null`),
     index("stock_movements_item_idx").on(t.itemId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * How many visible items a club has per category (category_key 0 = "Sin categoria"), kept exact by
+ * triggers on items (migration 0004), so a page's total costs one indexed read instead of counting
+ * the club's items on every call.
+ */
+export const itemTallies = pgTable(
+  "item_tallies",
+  {
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    categoryKey: integer("category_key").notNull(),
+    items: integer("items").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.categoryKey] }),
+    check("item_tallies_items_check", sql`${t.items} >= 0`),
   ],
 );
