@@ -1,7 +1,7 @@
 import type { createItemByProduct, EndpointParsed } from "@club/contract";
 import { quantityToDecimal } from "@club/domain";
 import type { Db, Tx } from "../../db/client";
-import { notFound } from "../../http/app-error";
+import { AppError, notFound } from "../../http/app-error";
 import { ensureCategoryNamed } from "../item-categories/item-categories.repository";
 import { checkItemReferences, insertItemWithStock } from "./item-create";
 import { productAlreadyAdded, withItemConflicts } from "./item-errors";
@@ -24,6 +24,25 @@ async function importedCategory(
 }
 
 /**
+ * Two imports of one product racing collide on the barcode index as often as on the product one: a
+ * conflict while the product is by then in the inventory is answered as the repeated import it is.
+ */
+async function importOnce<T>(db: Db, clubId: number, productId: number, write: () => Promise<T>) {
+  try {
+    return await withItemConflicts(write);
+  } catch (e) {
+    if (
+      e instanceof AppError &&
+      e.code === "CONFLICT" &&
+      (await productAlreadyImported(db, clubId, productId))
+    ) {
+      throw productAlreadyAdded();
+    }
+    throw e;
+  }
+}
+
+/**
  * Copies a catalog product (name, brand, description, barcode, image, category) into the club's
  * inventory with the club's own prices and stock. A product is imported once per club (409 after that,
  * also when two imports race: the unique index on (club_id, product_id) decides).
@@ -39,7 +58,7 @@ export async function importProduct(
   const critical = data.item_stock?.item_stock_critical_stock ?? 0;
   // The catalog lists products sold by unit.
   checkWholeQuantities(false, { stock, critical });
-  const itemId = await withItemConflicts(() =>
+  const itemId = await importOnce(db, clubId, productId, () =>
     db.transaction(async (tx) => {
       if (await productAlreadyImported(tx, clubId, productId)) throw productAlreadyAdded();
       await checkItemReferences(tx, clubId, { categoryId: data.item_category, barcode: product.barcode });
