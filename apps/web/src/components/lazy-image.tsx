@@ -8,8 +8,8 @@ export const LAZY_IMAGE_MARGIN = "100px";
 interface LazyImageProps extends BoxProps {
   src: string;
   alt: string;
-  width: number | string;
-  height: number | string;
+  width: BoxProps["w"];
+  height: BoxProps["h"];
   /** Shown until the image is near the screen, and instead of it when it fails to load. */
   placeholder?: string;
   fit?: "cover" | "contain";

@@ -1,5 +1,6 @@
 import { deleteItem as deleteItemEndpoint } from "@club/contract";
 import { apiRequest } from "../../../lib/api-client";
+import { inventoryKeys } from "./inventory-keys";
 import { useInventoryMutation } from "./use-inventory-mutation";
 
 export function deleteItem(id: number) {
@@ -7,5 +8,5 @@ export function deleteItem(id: number) {
 }
 
 export function useDeleteItem() {
-  return useInventoryMutation(deleteItem);
+  return useInventoryMutation(deleteItem, (id) => [inventoryKeys.item(id), inventoryKeys.itemMovements(id)]);
 }

@@ -1,13 +1,15 @@
 import { getProducts, searchProducts } from "@club/contract";
-import { LIST_PAGE_SIZE } from "@club/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { inventoryKeys, type ProductListFilters } from "./inventory-keys";
 
+/** Twelve cards fill whole rows of 1, 2, 3 or 4 columns. */
+export const CATALOG_PAGE_SIZE = 12;
+
 /** The global catalog: get_products, or search_products when there is text; both take the category. */
 export function fetchProductPage({ page, search, category }: ProductListFilters) {
   const text = search.trim();
-  const query = { page, limit: LIST_PAGE_SIZE, category: category ?? undefined };
+  const query = { page, limit: CATALOG_PAGE_SIZE, category: category ?? undefined };
   if (text) return apiRequest(searchProducts, { params: { text }, query });
   return apiRequest(getProducts, { query });
 }

@@ -21,6 +21,7 @@ export const inventoryKeys = {
   item: (id: number) => [...INVENTORY_KEY, "item", id] as const,
   summary: [...INVENTORY_KEY, "summary"] as const,
   categories: [...INVENTORY_KEY, "categories"] as const,
+  itemMovements: (id: number) => [...INVENTORY_KEY, "movements", id] as const,
   movements: (id: number, page: number) => [...INVENTORY_KEY, "movements", id, page] as const,
   products: (filters: ProductListFilters) => [...INVENTORY_KEY, "products", filters] as const,
   productCategories: [...INVENTORY_KEY, "product-categories"] as const,

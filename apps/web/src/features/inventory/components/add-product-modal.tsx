@@ -18,7 +18,10 @@ import { AMOUNT_INPUT_PROPS, quantityInputProps } from "../utils/number-input-pr
 type Props = { product: Product | null; onClose: () => void };
 
 /** Asks the club's prices and stock for a catalog product, then copies it into the inventory. */
-export function AddProductModal({ product, onClose }: Props) {
+export function AddProductModal({ product: chosen, onClose }: Props) {
+  // Kept while the modal fades out after `chosen` is cleared, so its text does not blank out.
+  const [product, setProduct] = useState(chosen);
+  if (chosen && chosen !== product) setProduct(chosen);
   const importProduct = useCreateItemByProduct();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<ImportProductValues>({
@@ -54,7 +57,7 @@ export function AddProductModal({ product, onClose }: Props) {
 
   return (
     <Modal
-      opened={product !== null}
+      opened={chosen !== null}
       onClose={onClose}
       onExitTransitionEnd={reset}
       title="Agregar a mi inventario"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconCategory, IconPlus } from "@tabler/icons-react";
@@ -62,13 +62,11 @@ function CategoryList() {
     );
   }
   return (
-    <ScrollArea.Autosize mah="50vh" offsetScrollbars>
-      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }} aria-label="Categorías">
-        {data.map((category) => (
-          <CategoryRow key={category.id} category={category} />
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }} aria-label="Categorías">
+      {data.map((category) => (
+        <CategoryRow key={category.id} category={category} />
+      ))}
+    </Stack>
   );
 }
 

@@ -156,6 +156,31 @@ describe("ItemForm", () => {
     expect(callsTo(fetchMock, PATHS.create)[0]?.[1]).toMatchObject({ data: { item_image: 55 } });
   });
 
+  it("does not upload the picked image again when the save is retried after a refusal", async () => {
+    stubImageDecoding();
+    let attempts = 0;
+    const fetchMock = server((_, url) => {
+      if (url.pathname !== PATHS.create) return undefined;
+      attempts++;
+      return attempts === 1
+        ? errorReply(409, "CONFLICT", "Ya existe un producto con este código de barras")
+        : undefined;
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
+    await user.upload(container.querySelector('input[capture="environment"]') as HTMLInputElement, pngFile());
+    await screen.findByRole("img", { name: "Imagen del producto" });
+    await user.type(field(/^Nombre/), "Agua");
+    await user.type(field(/^Precio de compra/), "300");
+    await user.type(field(/^Precio de venta/), "800");
+    await user.click(screen.getByRole("button", { name: "Crear producto" }));
+    expect(await screen.findByText("Ya existe un producto con este código de barras")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Crear producto" }));
+    expect(await screen.findByText("Producto creado.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, PATHS.upload)).toHaveLength(1);
+    expect(callsTo(fetchMock, PATHS.create)[1]?.[1]).toMatchObject({ data: { item_image: 55 } });
+  });
+
   it("shows the spec's image error in Spanish when the file is no image", async () => {
     stubImageDecoding({ loads: false });
     server();

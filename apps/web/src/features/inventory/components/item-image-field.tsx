@@ -1,6 +1,6 @@
 import "@mantine/dropzone/styles.css";
 import { ITEM_PLACEHOLDER_URL, UPLOAD_IMAGE_MIMES } from "@club/contract";
-import { Alert, Box, Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import { Alert, Box, Button, FileButton, Flex, Group, Image, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconCamera, IconPhotoPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -51,7 +51,7 @@ export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProp
       <Text size="sm" fw={500}>
         Imagen
       </Text>
-      <Group align="flex-start" gap="md" wrap="nowrap">
+      <Flex direction={{ base: "column", xs: "row" }} align={{ base: "stretch", xs: "flex-start" }} gap="md">
         <Image
           src={value?.url ?? ITEM_PLACEHOLDER_URL}
           alt={value ? "Imagen del producto" : "Producto sin imagen"}
@@ -110,7 +110,7 @@ export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProp
             </Alert>
           )}
         </Stack>
-      </Group>
+      </Flex>
     </Stack>
   );
 }

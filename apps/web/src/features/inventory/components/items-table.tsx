@@ -1,11 +1,12 @@
 import type { Item } from "@club/contract";
 import { formatClp } from "@club/domain";
-import { Anchor, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
+import { Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useNavigate } from "react-router";
 import { LazyImage } from "../../../components/lazy-image";
 import { itemPath } from "../utils/item-paths";
 import { placeholderKeys } from "../utils/placeholder-keys";
 import { FavoriteStar } from "./favorite-star";
+import { ItemNameLink } from "./item-name-link";
 import { StockFigure } from "./stock-figure";
 
 const THUMB = 40;
@@ -29,16 +30,7 @@ function ItemRow({ item }: { item: Item }) {
         <LazyImage src={item.item_image_thumbnail} alt="" width={THUMB} height={THUMB} radius="sm" />
       </Table.Td>
       <Table.Td>
-        <Anchor
-          component={Link}
-          to={itemPath(item.id)}
-          fw={600}
-          size="sm"
-          c="inherit"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {item.item_name}
-        </Anchor>
+        <ItemNameLink item={item} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{item.item_brand || "—"}</Text>
@@ -72,7 +64,7 @@ function SkeletonRows({ rows }: { rows: number }) {
   ));
 }
 
-/** The items of one page; on narrow screens the table scrolls sideways inside its frame. */
+/** The items of one page; between phone and desktop widths the table scrolls sideways in its frame. */
 export function ItemsTable({ items, loading }: { items: Item[] | undefined; loading: boolean }) {
   return (
     <Table.ScrollContainer minWidth={820}>

@@ -19,7 +19,7 @@ export function ItemsToolbar({ params, onEntry }: ItemsToolbarProps) {
       <div style={{ flex: "1 1 260px" }}>
         <SearchInput
           label="Buscar productos"
-          placeholder="Buscar por nombre, marca o código de barras"
+          placeholder="Nombre, marca o código de barras"
           value={params.search}
           onSearch={params.setSearch}
           onEnter={onEntry}

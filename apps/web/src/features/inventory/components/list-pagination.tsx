@@ -1,6 +1,6 @@
 import type { Pagination as PageInfo } from "@club/contract";
 import { PAGINATION_RADIUS } from "@club/domain";
-import { Group, Pagination, Text } from "@mantine/core";
+import { Group, Pagination, Text, useMatches } from "@mantine/core";
 
 const CONTROL_LABELS = {
   first: "Primera página",
@@ -17,6 +17,8 @@ export function ListPagination({
   info: PageInfo | undefined;
   onChange: (page: number) => void;
 }) {
+  // Phones keep one page each side, so the row fits 390 px.
+  const siblings = useMatches({ base: 1, sm: PAGINATION_RADIUS });
   if (!info || info.total === 0) return null;
   const first = (info.page - 1) * info.pageSize + 1;
   const last = Math.min(info.page * info.pageSize, info.total);
@@ -30,7 +32,8 @@ export function ListPagination({
           total={info.totalPages}
           value={Math.min(info.page, info.totalPages)}
           onChange={onChange}
-          siblings={PAGINATION_RADIUS}
+          siblings={siblings}
+          gap={4}
           size="sm"
           getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
           getItemProps={(page) => ({ "aria-label": `Página ${page}` })}

@@ -66,6 +66,6 @@ describe("CatalogPage", () => {
     await waitFor(() => expect(screen.queryByRole("article", { name: cola.product_name })).toBeNull());
     expect(router.state.location.search).toBe("?categoria=5&buscar=wilson");
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain(`${PATHS.searchProducts("wilson")}?page=1&limit=10&category=5`);
+    expect(urls).toContain(`${PATHS.searchProducts("wilson")}?page=1&limit=12&category=5`);
   });
 });

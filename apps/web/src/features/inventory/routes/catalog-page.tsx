@@ -37,7 +37,7 @@ export function CatalogPage() {
         <div style={{ flex: "1 1 260px" }}>
           <SearchInput
             label="Buscar en el catálogo"
-            placeholder="Buscar por nombre, marca o código de barras"
+            placeholder="Nombre, marca o código de barras"
             value={params.search}
             onSearch={params.setSearch}
           />

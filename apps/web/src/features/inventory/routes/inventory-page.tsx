@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useItemPage } from "../api/get-item-page";
 import { CategoriesButton } from "../components/categories-modal";
 import { ExportItemsButton } from "../components/export-items-button";
 import { InventorySummary } from "../components/inventory-summary";
+import { ItemsCardList } from "../components/items-card-list";
 import { ItemsEmptyState } from "../components/items-empty-state";
 import { ItemsTable } from "../components/items-table";
 import { ItemsToolbar } from "../components/items-toolbar";
@@ -14,6 +16,8 @@ import { useListParams } from "../hooks/use-list-params";
 import { parseCategoryFilter } from "../utils/category-filter";
 import { CATALOG_PATH, NEW_ITEM_PATH } from "../utils/item-paths";
 
+const PHONE_QUERY = "(max-width: 48em)";
+
 /** /admin/inventario */
 export function InventoryPage() {
   const params = useListParams();
@@ -22,6 +26,7 @@ export function InventoryPage() {
   const onEntry = useBarcodeEntry(params.setSearch);
   const filtered = filters.search.trim() !== "" || filters.category !== "all";
   const empty = items.data?.data.length === 0;
+  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <Stack gap="lg">
@@ -58,6 +63,8 @@ export function InventoryPage() {
           )}
           {empty ? (
             <ItemsEmptyState filtered={filtered} onClear={params.clear} />
+          ) : phone ? (
+            <ItemsCardList items={items.data?.data} />
           ) : (
             <ItemsTable items={items.data?.data} loading={items.isFetching} />
           )}

@@ -96,5 +96,7 @@ describe("ItemPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Eliminar producto" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/inventario"));
     expect(callsTo(fetchMock, PATHS.remove(12))).toHaveLength(1);
+    // The deleted item is not asked for again (it would be a 404).
+    expect(callsTo(fetchMock, PATHS.find(12))).toHaveLength(1);
   });
 });

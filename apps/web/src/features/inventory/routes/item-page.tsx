@@ -1,5 +1,5 @@
 import type { ItemDetail } from "@club/contract";
-import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useItem } from "../api/find-item";
@@ -26,15 +26,20 @@ function ItemView({ item }: { item: ItemDetail }) {
             {[item.item_brand, item.item_category.item_category_name].filter(Boolean).join(" · ")}
           </Text>
         </div>
-        <DeleteItemButton item={item} />
+        <Box style={{ flexShrink: 0 }}>
+          <DeleteItemButton item={item} />
+        </Box>
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
           {/* Keyed by id: another item's page starts from that item's values. */}
           <ItemForm key={item.id} item={item} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <StockPanel item={item} />
+        {/* On a phone the stock comes first: restocking is what people do there. */}
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
+          <Box pos={{ base: "static", md: "sticky" }} top={76}>
+            <StockPanel item={item} />
+          </Box>
         </Grid.Col>
       </Grid>
       <StockMovementsTable itemId={item.id} unit={item.item_measurement_unit_short} />
