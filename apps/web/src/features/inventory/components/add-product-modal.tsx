@@ -1,5 +1,5 @@
 import type { Product } from "@club/contract";
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -13,7 +13,7 @@ import {
   validateImportProduct,
 } from "../utils/import-product-values";
 import { formFieldOf } from "../utils/item-form-values";
-import { AMOUNT_INPUT_PROPS, quantityInputProps } from "../utils/number-input-props";
+import { PriceFields, StockLevelFields } from "./amount-fields";
 
 type Props = { product: Product | null; onClose: () => void };
 
@@ -71,28 +71,15 @@ export function AddProductModal({ product: chosen, onClose }: Props) {
             {product?.product_brand ? ` · ${product.product_brand}` : ""}
           </Text>
           <SimpleGrid cols={2}>
-            <NumberInput
-              label="Precio de compra"
-              required
-              data-autofocus
-              {...AMOUNT_INPUT_PROPS}
-              {...form.getInputProps("item_buy_price")}
+            <PriceFields
+              buy={form.getInputProps("item_buy_price")}
+              sell={form.getInputProps("item_sell_price")}
+              focusFirst
             />
-            <NumberInput
-              label="Precio de venta"
-              required
-              {...AMOUNT_INPUT_PROPS}
-              {...form.getInputProps("item_sell_price")}
-            />
-            <NumberInput
-              label="Stock inicial"
-              {...quantityInputProps(false)}
-              {...form.getInputProps("item_stock.item_stock_stock")}
-            />
-            <NumberInput
-              label="Stock crítico"
-              {...quantityInputProps(false)}
-              {...form.getInputProps("item_stock.item_stock_critical_stock")}
+            <StockLevelFields
+              initial={form.getInputProps("item_stock.item_stock_stock")}
+              critical={form.getInputProps("item_stock.item_stock_critical_stock")}
+              bulk={false}
             />
           </SimpleGrid>
           {alert && (

@@ -1,11 +1,11 @@
 import { NO_CATEGORY_LABEL } from "@club/contract";
 import { MEASUREMENT_UNITS, measurementUnitShort } from "@club/domain";
-import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useItemCategories } from "../api/get-item-categories";
 import { categoryChoices } from "../utils/category-filter";
 import type { ItemFormValues } from "../utils/item-form-values";
-import { AMOUNT_INPUT_PROPS, quantityInputProps } from "../utils/number-input-props";
+import { PriceFields, StockLevelFields } from "./amount-fields";
 
 type FieldsProps = { form: UseFormReturnType<ItemFormValues> };
 
@@ -52,18 +52,7 @@ export function ItemDetailsFields({ form }: FieldsProps) {
 export function ItemPriceFields({ form }: FieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <NumberInput
-        label="Precio de compra"
-        required
-        {...AMOUNT_INPUT_PROPS}
-        {...form.getInputProps("item_buy_price")}
-      />
-      <NumberInput
-        label="Precio de venta"
-        required
-        {...AMOUNT_INPUT_PROPS}
-        {...form.getInputProps("item_sell_price")}
-      />
+      <PriceFields buy={form.getInputProps("item_buy_price")} sell={form.getInputProps("item_sell_price")} />
     </SimpleGrid>
   );
 }
@@ -71,8 +60,6 @@ export function ItemPriceFields({ form }: FieldsProps) {
 /** `withInitialStock` on creation only: later the stock changes through stock movements. */
 export function ItemStockFields({ form, withInitialStock }: FieldsProps & { withInitialStock: boolean }) {
   const { item_bulk: bulk, item_measurement_unit: unit } = form.values;
-  const unitShort = bulk ? measurementUnitShort(unit) : null;
-  const quantityProps = { ...quantityInputProps(bulk), suffix: unitShort ? ` ${unitShort}` : undefined };
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="xs">
@@ -93,19 +80,12 @@ export function ItemStockFields({ form, withInitialStock }: FieldsProps & { with
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {withInitialStock && (
-          <NumberInput
-            label="Stock inicial"
-            description="Queda como primer movimiento del historial"
-            {...quantityProps}
-            {...form.getInputProps("item_stock.item_stock_stock")}
-          />
-        )}
-        <NumberInput
-          label="Stock crítico"
-          description="Te avisamos cuando el stock llegue a este nivel"
-          {...quantityProps}
-          {...form.getInputProps("item_stock.item_stock_critical_stock")}
+        <StockLevelFields
+          initial={withInitialStock ? form.getInputProps("item_stock.item_stock_stock") : undefined}
+          critical={form.getInputProps("item_stock.item_stock_critical_stock")}
+          bulk={bulk}
+          unitShort={bulk ? measurementUnitShort(unit) : null}
+          withDescriptions
         />
       </SimpleGrid>
       <Switch

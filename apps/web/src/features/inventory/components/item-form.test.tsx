@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callsTo, errorReply, type Route, stubFetch } from "../../../test/fetch-stub";
+import { callsTo, errorReply, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { pngFile, stubImageDecoding, stubObjectUrls } from "../../../test/image-stubs";
 import { renderWithProviders } from "../../../test/render";
-import { makeCategory, makeItemDetail, PATHS } from "../test/fixtures";
+import { makeCategory, makeItemDetail, PATHS, serveInventory } from "../test/fixtures";
 import { ItemForm } from "./item-form";
 
 const UPLOADED = {
@@ -29,19 +29,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(extra?: Route) {
-  return stubFetch((method, url, body) => {
-    const custom = extra?.(method, url, body);
-    if (custom) return custom;
-    if (url.pathname === PATHS.categories) return { body: { data: [makeCategory()] } };
-    if (url.pathname === PATHS.create)
-      return { body: { ok: true, message: "Producto creado.", data: makeItemDetail() } };
-    if (url.pathname === PATHS.upload) return { body: [UPLOADED] };
-    return undefined;
-  });
-}
+const server = (extra?: Route) =>
+  serveInventory(
+    {
+      [PATHS.categories]: { data: [makeCategory()] },
+      [PATHS.create]: { ok: true, message: "Producto creado.", data: makeItemDetail() },
+      [PATHS.upload]: [UPLOADED],
+    },
+    extra,
+  );
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
+
+/** Picks an image with the camera button (the scaled preview shows) and fills the required fields. */
+async function pickImageAndFill(user: ReturnType<typeof userEvent.setup>, container: HTMLElement) {
+  await user.upload(container.querySelector('input[capture="environment"]') as HTMLInputElement, pngFile());
+  await screen.findByRole("img", { name: "Imagen del producto" });
+  await user.type(field(/^Nombre/), "Agua");
+  await user.type(field(/^Precio de compra/), "300");
+  await user.type(field(/^Precio de venta/), "800");
+}
 
 describe("ItemForm", () => {
   it("says in Spanish, next to each field, what is missing or wrong, and sends nothing", async () => {
@@ -135,17 +142,9 @@ describe("ItemForm", () => {
     const fetchMock = server();
     const user = userEvent.setup();
     const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
-    const camera = container.querySelector<HTMLInputElement>('input[capture="environment"]');
-    expect(camera).toHaveAttribute("accept", "image/*");
-    await user.upload(camera as HTMLInputElement, pngFile());
-    expect(await screen.findByRole("img", { name: "Imagen del producto" })).toHaveAttribute(
-      "src",
-      "blob:preview",
-    );
-
-    await user.type(field(/^Nombre/), "Agua");
-    await user.type(field(/^Precio de compra/), "300");
-    await user.type(field(/^Precio de venta/), "800");
+    expect(container.querySelector('input[capture="environment"]')).toHaveAttribute("accept", "image/*");
+    await pickImageAndFill(user, container);
+    expect(screen.getByRole("img", { name: "Imagen del producto" })).toHaveAttribute("src", "blob:preview");
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
 
     await waitFor(() => expect(callsTo(fetchMock, PATHS.create)).toHaveLength(1));
@@ -168,11 +167,7 @@ describe("ItemForm", () => {
     });
     const user = userEvent.setup();
     const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
-    await user.upload(container.querySelector('input[capture="environment"]') as HTMLInputElement, pngFile());
-    await screen.findByRole("img", { name: "Imagen del producto" });
-    await user.type(field(/^Nombre/), "Agua");
-    await user.type(field(/^Precio de compra/), "300");
-    await user.type(field(/^Precio de venta/), "800");
+    await pickImageAndFill(user, container);
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
     expect(await screen.findByText("Ya existe un producto con este código de barras")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
@@ -202,11 +197,7 @@ describe("ItemForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
     const { container } = renderWithProviders(<ItemForm />);
-    await user.upload(container.querySelector('input[capture="environment"]') as HTMLInputElement, pngFile());
-    await screen.findByRole("img", { name: "Imagen del producto" });
-    await user.type(field(/^Nombre/), "Agua");
-    await user.type(field(/^Precio de compra/), "300");
-    await user.type(field(/^Precio de venta/), "800");
+    await pickImageAndFill(user, container);
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
     expect(await screen.findByText("El archivo no es una imagen PNG, JPEG o WebP.")).toBeInTheDocument();
     expect(callsTo(fetchMock, PATHS.create)).toEqual([]);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callsTo, type Route, stubFetch } from "../../../test/fetch-stub";
+import { callsTo, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeCategory, makeItem, PATHS, pageOf, SUMMARY } from "../test/fixtures";
+import { makeCategory, makeItem, PATHS, pageOf, SUMMARY, serveInventory } from "../test/fixtures";
 import { InventoryPage } from "./inventory-page";
 
 const pelotas = makeItem();
@@ -25,16 +25,15 @@ beforeEach(() => {
 });
 
 /** The inventory's calls; `extra` answers first (search calls and the like). */
-function server(extra?: Route) {
-  return stubFetch((method, url, body) => {
-    const custom = extra?.(method, url, body);
-    if (custom) return custom;
-    if (url.pathname === PATHS.items) return { body: pageOf([pelotas, cafe], { total: 12 }) };
-    if (url.pathname === PATHS.summary) return { body: SUMMARY };
-    if (url.pathname === PATHS.categories) return { body: { data: [makeCategory()] } };
-    return undefined;
-  });
-}
+const server = (extra?: Route) =>
+  serveInventory(
+    {
+      [PATHS.items]: pageOf([pelotas, cafe], { total: 12 }),
+      [PATHS.summary]: SUMMARY,
+      [PATHS.categories]: { data: [makeCategory()] },
+    },
+    extra,
+  );
 
 function renderInventory(path = "/admin/inventario") {
   return renderRoutes(

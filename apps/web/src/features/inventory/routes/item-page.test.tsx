@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callsTo, notFound, type Route, stubFetch } from "../../../test/fetch-stub";
+import { callsTo, notFound, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeCategory, makeItemDetail, makeMovement, PATHS, pageOf } from "../test/fixtures";
+import { makeCategory, makeItemDetail, makeMovement, PATHS, pageOf, serveInventory } from "../test/fixtures";
 import { ItemPage } from "./item-page";
 
 const item = makeItemDetail({
@@ -25,16 +25,15 @@ beforeEach(() => {
   storeToken();
 });
 
-function server(extra?: Route) {
-  return stubFetch((method, url, body) => {
-    const custom = extra?.(method, url, body);
-    if (custom) return custom;
-    if (url.pathname === PATHS.find(12)) return { body: { data: item } };
-    if (url.pathname === PATHS.movements(12)) return { body: pageOf(movements) };
-    if (url.pathname === PATHS.categories) return { body: { data: [makeCategory()] } };
-    return undefined;
-  });
-}
+const server = (extra?: Route) =>
+  serveInventory(
+    {
+      [PATHS.find(12)]: { data: item },
+      [PATHS.movements(12)]: pageOf(movements),
+      [PATHS.categories]: { data: [makeCategory()] },
+    },
+    extra,
+  );
 
 function renderItem(path: string) {
   return renderRoutes(

@@ -7,6 +7,7 @@ import {
   type Product,
   type StockMovement,
 } from "@club/contract";
+import { type Route, stubFetch } from "../../../test/fetch-stub";
 
 const AT = "2025-03-07T15:30:00.000Z";
 
@@ -118,3 +119,12 @@ export const SUMMARY = {
     critical_items: 1,
   },
 };
+
+/** Answers the listed paths with their bodies; `extra` answers first (changes, searches, refusals). */
+export function serveInventory(bodies: Record<string, unknown>, extra?: Route) {
+  return stubFetch((method, url, body) => {
+    const custom = extra?.(method, url, body);
+    if (custom) return custom;
+    return url.pathname in bodies ? { body: bodies[url.pathname] } : undefined;
+  });
+}
