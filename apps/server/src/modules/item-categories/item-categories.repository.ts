@@ -1,13 +1,10 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { itemCategories, items, uploads } from "../../db/schema";
+import { itemCategories, itemTallies, uploads } from "../../db/schema";
 
 const c = itemCategories;
 
 function categoriesWithCounts(db: DbOrTx) {
-  // Counted per category through items_category_idx (club_id, item_category_id, ...), deleted items left out.
-  const itemsCount = sql<number>`(select count(*)::int from ${items}
-    where ${items.clubId} = ${c.clubId} and ${items.categoryId} = ${c.id} and ${items.deletedAt} is null)`;
   return db
     .select({
       id: c.id,
@@ -15,10 +12,12 @@ function categoriesWithCounts(db: DbOrTx) {
       description: c.description,
       imageId: uploads.id,
       imageKey: uploads.key,
-      itemsCount: itemsCount.mapWith(Number),
+      // Kept exact by triggers on items: visible (not deleted) items of the category.
+      itemsCount: sql<number>`coalesce(${itemTallies.items}, 0)`.mapWith(Number),
     })
     .from(c)
     .leftJoin(uploads, eq(uploads.id, c.imageId))
+    .leftJoin(itemTallies, and(eq(itemTallies.clubId, c.clubId), eq(itemTallies.categoryKey, c.id)))
     .$dynamic();
 }
 

@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
-import { itemCategories, items, uploads } from "../../db/schema";
+import { itemCategories, items, itemTallies, uploads } from "../../db/schema";
 import { likePatterns } from "./item-search";
-import { itemRowFields, visibleItems } from "./items.repository";
+import { itemColumns, visibleItems } from "./items.repository";
 
 /** A category id, or "none" for the items without one; undefined for every category. */
 export type CategoryFilter = number | "none" | undefined;
@@ -16,83 +17,152 @@ export type ItemListQuery = {
   offset: number;
 };
 
-function categoryCondition(category: CategoryFilter): SQL | undefined {
-  if (category === undefined) return undefined;
-  return category === "none" ? isNull(items.categoryId) : eq(items.categoryId, category);
+const p = sql.placeholder;
+
+/** Which of the queries below a call needs: its category filter and how many search words it has. */
+type Shape = { category: "all" | "id" | "none"; terms: number };
+
+function conditions(shape: Shape): SQL | undefined {
+  const category =
+    shape.category === "all"
+      ? undefined
+      : shape.category === "none"
+        ? isNull(items.categoryId)
+        : eq(items.categoryId, p("categoryId"));
+  // Each word must appear (LIKE '%word%', served by the trigram index on search_text).
+  const words = Array.from({ length: shape.terms }, (_, i) => sql`${items.searchText} like ${p(`w${i}`)}`);
+  return visibleItems(p("clubId"), category, ...words);
 }
 
-function searchConditions(text: string | undefined): SQL[] {
-  // Each term must appear (LIKE '%term%', served by the trigram index on search_text).
-  return text === undefined ? [] : likePatterns(text).map((p) => sql`${items.searchText} like ${p}`);
+/** Without words: keys by an index-only scan in name order; the total from the trigger-kept tallies. */
+function browseParts(db: DbOrTx, shape: Shape) {
+  const t = itemTallies;
+  const key =
+    shape.category === "all" ? undefined : eq(t.categoryKey, shape.category === "none" ? 0 : p("categoryId"));
+  return {
+    keys: db
+      .select({ id: items.id, nameKey: items.nameKey, exact: sql<boolean>`false`.as("exact") })
+      .from(items)
+      .where(conditions(shape))
+      .orderBy(asc(items.nameKey), asc(items.id))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .as("keys"),
+    total: db
+      .select({ n: sql<number>`coalesce(sum(${t.items}), 0)::int`.as("n") })
+      .from(t)
+      .where(and(eq(t.clubId, p("clubId")), key))
+      .as("total"),
+  };
 }
 
 /**
- * One page of the club's items and the total, in one statement. Without text: the page's keys come from
- * an index-only scan of items_order_idx / items_category_idx (already in name order), then only those
- * rows are read and joined; the total is an index-only count. With text: the matches are collected once
- * (a CTE used twice, so PostgreSQL materializes it) from the trigram index, then counted and sorted,
- * an item whose barcode is the whole text first.
+ * With words: the matches are collected once from the trigram index (a CTE used twice, which PostgreSQL
+ * materializes), then counted and sorted, the item whose barcode is the whole text first.
  */
-export async function listItemPage(db: DbOrTx, q: ItemListQuery) {
-  const where = visibleItems(q.clubId, categoryCondition(q.category), ...searchConditions(q.text));
-  const rows = await (q.text === undefined ? browsePage(db, where, q) : searchPage(db, where, q.text, q));
-  // A page past the end has no row to carry the total; only then is it counted on its own.
-  const total = rows[0]?.total ?? (q.offset === 0 ? 0 : await countItems(db, where));
-  return { rows, total };
-}
-
-type Window = { limit: number; offset: number };
-
-function browseKeys(db: DbOrTx, where: SQL | undefined, w: Window) {
-  return db
-    .select({ id: items.id, nameKey: items.nameKey, exact: sql<boolean>`false`.as("exact") })
-    .from(items)
-    .where(where)
-    .orderBy(asc(items.nameKey), asc(items.id))
-    .limit(w.limit)
-    .offset(w.offset)
-    .as("keys");
-}
-
-function browsePage(db: DbOrTx, where: SQL | undefined, w: Window) {
-  return pageRows(db, browseKeys(db, where, w), db.select({ n: count() }).from(items).where(where));
-}
-
-function searchPage(db: DbOrTx, where: SQL | undefined, text: string, w: Window) {
+function searchParts(db: DbOrTx, shape: Shape) {
   const matches = db.$with("matches").as(
     db
       .select({
         id: items.id,
         nameKey: items.nameKey,
-        exact: sql<boolean>`coalesce(${items.barcode} = ${text.trim()}, false)`.as("exact"),
+        exact: sql<boolean>`coalesce(${items.barcode} = ${p("barcode")}, false)`.as("exact"),
       })
       .from(items)
-      .where(where),
+      .where(conditions(shape)),
   );
-  const keys = db
+  return {
+    matches,
+    keys: db
+      .select()
+      .from(matches)
+      .orderBy(desc(matches.exact), asc(matches.nameKey), asc(matches.id))
+      .limit(p("limit"))
+      .offset(p("offset"))
+      .as("keys"),
+    total: db
+      .select({ n: count().as("n") })
+      .from(matches)
+      .as("total"),
+  };
+}
+
+/**
+ * A column with its table's name: Drizzle writes a one-table select's columns unqualified, which inside
+ * a correlated subquery would leave PostgreSQL to guess which table a name belongs to.
+ */
+const q = (column: PgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * The page and its total in one statement: the total's single row left-joined to the page's keys, so a
+ * page past the end still answers the total. Only the page's rows are read in full, each by its id in a
+ * lateral subquery (LIMIT 1 keeps PostgreSQL from flattening it), with its category's name and image key
+ * by primary key: the plan stays a handful of index lookups even when PostgreSQL caches a generic plan
+ * for the prepared statement.
+ */
+function pageQuery(db: DbOrTx, shape: Shape) {
+  const { keys, total, matches } =
+    shape.terms === 0 ? { ...browseParts(db, shape), matches: undefined } : searchParts(db, shape);
+  const c = itemCategories;
+  const item = db
+    .select({
+      ...itemColumns,
+      categoryName: sql<
+        string | null
+      >`(select ${q(c.name)} from ${c} where ${q(c.id)} = ${q(items.categoryId)})`.as("category_name"),
+      imageKey: sql<
+        string | null
+      >`(select ${q(uploads.key)} from ${uploads} where ${q(uploads.id)} = ${q(items.imageId)})`.as(
+        "image_key",
+      ),
+    })
+    .from(items)
+    .where(eq(items.id, keys.id))
+    .limit(1)
+    .as("item");
+  return (matches ? db.with(matches) : db)
     .select()
-    .from(matches)
-    .orderBy(desc(matches.exact), asc(matches.nameKey), asc(matches.id))
-    .limit(w.limit)
-    .offset(w.offset)
-    .as("keys");
-  return pageRows(db.with(matches), keys, db.select({ n: count() }).from(matches));
+    .from(total)
+    .leftJoin(keys, sql`true`)
+    .leftJoinLateral(item, sql`true`)
+    .orderBy(desc(keys.exact), asc(keys.nameKey), asc(keys.id))
+    .prepare(`items_page_${shape.category}_${shape.terms}`);
 }
 
-type Keys = ReturnType<typeof browseKeys>;
+// The inventory list is the busiest screen: each shape is built and planned once per database (the
+// number of shapes is bounded: three category filters times the words a 100-character text can hold).
+const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof pageQuery>>>();
 
-/** The page's rows in the keys' order, each carrying the total (an uncorrelated subquery, run once). */
-function pageRows(db: Pick<DbOrTx, "select">, keys: Keys, total: SQLWrapper) {
-  return db
-    .select({ ...itemRowFields, total: sql<number>`(${total})`.mapWith(Number) })
-    .from(keys)
-    .innerJoin(items, eq(items.id, keys.id))
-    .leftJoin(itemCategories, eq(itemCategories.id, items.categoryId))
-    .leftJoin(uploads, eq(uploads.id, items.imageId))
-    .orderBy(desc(keys.exact), asc(keys.nameKey), asc(keys.id));
+function preparedPage(db: DbOrTx, shape: Shape) {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const name = `${shape.category}_${shape.terms}`;
+  let query = byShape.get(name);
+  if (!query) {
+    query = pageQuery(db, shape);
+    byShape.set(name, query);
+  }
+  return query;
 }
 
-async function countItems(db: DbOrTx, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(items).where(where);
-  return row?.n ?? 0;
+/** One page of the club's items, by name (a whole-barcode match first when searching), and the total. */
+export async function listItemPage(db: DbOrTx, q: ItemListQuery) {
+  const words = q.text === undefined ? [] : likePatterns(q.text);
+  const category = q.category === undefined ? "all" : q.category === "none" ? "none" : "id";
+  const rows = await preparedPage(db, { category, terms: words.length }).execute({
+    clubId: q.clubId,
+    categoryId: typeof q.category === "number" ? q.category : null,
+    barcode: q.text?.trim() ?? null,
+    limit: q.limit,
+    offset: q.offset,
+    ...Object.fromEntries(words.map((w, i) => [`w${i}`, w])),
+  });
+  return {
+    rows: rows.flatMap((r) => (r.item ? [r.item] : [])),
+    total: rows[0]?.total.n ?? 0,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { itemCategories, items, uploads } from "../../db/schema";
 
@@ -6,7 +6,7 @@ import { itemCategories, items, uploads } from "../../db/schema";
  * What an item answer needs: the item's own columns, its category's name and its image's key. Never the
  * image bytes (uploads.data and thumbnail stay out of every item query).
  */
-export const itemRowFields = {
+export const itemColumns = {
   id: items.id,
   name: items.name,
   brand: items.brand,
@@ -25,12 +25,12 @@ export const itemRowFields = {
   imageId: items.imageId,
   categoryId: items.categoryId,
   productId: items.productId,
-  categoryName: itemCategories.name,
-  imageKey: uploads.key,
 };
 
+export const itemRowFields = { ...itemColumns, categoryName: itemCategories.name, imageKey: uploads.key };
+
 /** The club's items that exist for people: every read goes through this filter. */
-export const visibleItems = (clubId: number, ...more: (SQL | undefined)[]) =>
+export const visibleItems = (clubId: number | Placeholder, ...more: (SQL | undefined)[]) =>
   and(eq(items.clubId, clubId), isNull(items.deletedAt), ...more);
 
 export async function findItemRow(db: DbOrTx, clubId: number, itemId: number) {

@@ -90,6 +90,18 @@ describe("item search", () => {
       "Café Helado",
     ]);
     expect(await names("search_items_by_category/none")).toEqual(["Galletas 50 Cacao", "Galletas 50% Cacao"]);
+    const totals = async (url: string) =>
+      (await t.app.inject({ method: "GET", url: `${ITEM}/${url}`, headers: bearer(token) })).json()
+        .pagination;
+    expect(await totals(`search_items_by_category/${drinks.id}?limit=2&page=2`)).toEqual({
+      page: 2,
+      pageSize: 2,
+      pageCount: 2,
+      total: 3,
+      totalPages: 2,
+    });
+    expect((await totals("search_items_by_category/none?page=3")).total).toBe(2);
+    expect((await totals("get_items?limit=1")).total).toBe(7);
   });
 
   it("combines a category (id, none or all) with text in search_items/{a}/{b}", async () => {
