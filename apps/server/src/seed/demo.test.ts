@@ -3,7 +3,15 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from "../../test/harness";
-import { cashRegisters, clubMemberships, clubs, notifications, users } from "../db/schema";
+import {
+  cashRegisters,
+  clubMemberships,
+  clubs,
+  items,
+  notifications,
+  stockMovements,
+  users,
+} from "../db/schema";
 import { findSessionUser } from "../modules/users/users.repository";
 import { seedDemoIfEmpty } from "./demo";
 
@@ -91,6 +99,44 @@ describe("demo data", () => {
     const theirs = await db.select().from(notifications).where(eq(notifications.userId, admin2.row.id));
     expect(theirs.length).toBeGreaterThanOrEqual(1);
     expect(theirs.every((n) => n.clubId === andes.id)).toBe(true);
+  });
+
+  it("stocks the demo club's inventory from the catalog: 30+ items in several categories, some critical, bulk ones", async () => {
+    const db = t.ctx.db;
+    const [demo, andes] = await db.select().from(clubs).orderBy(asc(clubs.id));
+    if (!demo || !andes) throw new Error("faltan clubes");
+    const demoItems = await db.select().from(items).where(eq(items.clubId, demo.id));
+    expect(demoItems.length).toBeGreaterThanOrEqual(30);
+    expect(demoItems.filter((i) => i.productId !== null).length).toBeGreaterThan(demoItems.length / 2);
+    expect(new Set(demoItems.map((i) => i.categoryId)).size).toBeGreaterThanOrEqual(6);
+    expect(demoItems.every((i) => i.categoryId !== null)).toBe(true);
+    const critical = demoItems.filter((i) => Number(i.stock) <= Number(i.criticalStock));
+    expect(critical.length).toBeGreaterThanOrEqual(3);
+    expect(critical.map((i) => i.name)).toEqual(
+      expect.arrayContaining(["Pelotas Head Padel Pro", "Agua mineral sin gas 500 ml"]),
+    );
+    // Already alerted (the fixed demo notifications), so a sale does not alert again at once.
+    expect(critical.every((i) => i.criticalNotified)).toBe(true);
+    const bulk = demoItems.filter((i) => i.bulk).map((i) => [i.name, i.measurementUnit]);
+    expect(bulk).toEqual(
+      expect.arrayContaining([
+        ["Maní a granel", "Kilogramos"],
+        ["Jugo natural de naranja", "Litros"],
+      ]),
+    );
+
+    // Every item's stock is its ledger's sum; the administrator's own movements carry her name.
+    const ledger = await db.select().from(stockMovements).where(eq(stockMovements.clubId, demo.id));
+    for (const item of demoItems) {
+      const sum = ledger.filter((m) => m.itemId === item.id).reduce((acc, m) => acc + Number(m.quantity), 0);
+      expect(sum, item.name).toBeCloseTo(Number(item.stock), 3);
+    }
+    expect(ledger.some((m) => m.reason === "adjustment" && m.userId !== null)).toBe(true);
+    const admin = await db.select().from(notifications).where(eq(notifications.clubId, demo.id));
+    expect(admin.filter((n) => n.type === "critical_stock")).toHaveLength(3);
+
+    const andesItems = await db.select().from(items).where(eq(items.clubId, andes.id));
+    expect(andesItems.length).toBeGreaterThanOrEqual(3);
   });
 
   it("does nothing the second time", async () => {
