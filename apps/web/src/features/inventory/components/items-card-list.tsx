@@ -31,7 +31,7 @@ function ItemCard({ item }: { item: Item }) {
             {[item.item_brand, item.item_category.item_category_name].filter(Boolean).join(" · ")}
           </Text>
           <Group justify="space-between" gap="xs" mt={2}>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="nowrap" align="baseline">
               <Text size="xs" c="dimmed">
                 Stock
               </Text>
