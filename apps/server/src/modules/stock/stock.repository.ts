@@ -36,7 +36,14 @@ export async function lockItemForMovement(
       afterTooLarge: sql<boolean>`abs(${after}) >= ${STOCK_LIMIT}::numeric`,
     })
     .from(items)
-    .where(and(eq(items.id, opts.itemId), eq(items.clubId, opts.clubId), isNull(items.deletedAt)))
+    .where(
+      and(
+        eq(items.id, opts.itemId),
+        eq(items.clubId, opts.clubId),
+        // A cancellation gives a sale's stock back even to an item deleted since, so the ledger stays whole.
+        opts.reason === "cancellation" ? undefined : isNull(items.deletedAt),
+      ),
+    )
     .for("update");
   return row ?? null;
 }

@@ -38,6 +38,20 @@ describe("applyStockMovement for sales and cancellations", () => {
     ]);
   });
 
+  it("gives a sale back to an item deleted since, but takes no new sale from it", async () => {
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const item = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 5 } });
+    const base = { clubId: admin.clubId, itemId: item.id, orderId: 900 };
+    await apply({ ...base, reason: "sale", quantity: "-2.000" });
+    await t.ctx.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
+    await expect(apply({ ...base, orderId: 901, reason: "sale", quantity: "-1.000" })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await apply({ ...base, reason: "cancellation", quantity: "2.000" })).toMatchObject({
+      stock: "5.000",
+    });
+  });
+
   it("rolls the whole order transaction back when one line lacks stock", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const plenty = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 10 } });

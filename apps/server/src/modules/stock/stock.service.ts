@@ -31,7 +31,7 @@ function quantityText(value: string, unit: string | null) {
   return `${formatQuantity(n)} ${n === 1 ? "unidad" : "unidades"}`;
 }
 
-export function criticalStockMessage(
+function criticalStockMessage(
   item: Pick<LockedItem, "name" | "measurementUnit" | "criticalStock">,
   stock: string,
 ) {
@@ -48,8 +48,9 @@ export function criticalStockMessage(
  * its order transaction later). The item row stays locked until that transaction ends, so concurrent
  * movements apply one after another; the stock and the ledger row change together.
  *
- * A movement that would leave the stock below zero is refused (400, nothing changes) unless the item
- * allows negative stock. The first movement that leaves the stock at or below the critical level sends
+ * A missing, deleted or other club's item is 404 (a cancellation may still return stock to an item
+ * deleted since its sale). A movement that would leave the stock below zero is refused (400, nothing
+ * changes) unless the item allows negative stock. The first movement that leaves the stock at or below the critical level sends
  * one `critical_stock` notification to the club's administrators; later ones do not, until a movement
  * takes the stock back above the level, which re-arms the alert.
  */
