@@ -91,7 +91,7 @@ function searchParts(db: DbOrTx, shape: Shape) {
  * A column with its table's name: Drizzle writes a one-table select's columns unqualified, which inside
  * a correlated subquery would leave PostgreSQL to guess which table a name belongs to.
  */
-const q = (column: PgColumn) =>
+const qualified = (column: PgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
@@ -110,10 +110,12 @@ function pageQuery(db: DbOrTx, shape: Shape) {
       ...itemColumns,
       categoryName: sql<
         string | null
-      >`(select ${q(c.name)} from ${c} where ${q(c.id)} = ${q(items.categoryId)})`.as("category_name"),
+      >`(select ${qualified(c.name)} from ${c} where ${qualified(c.id)} = ${qualified(items.categoryId)})`.as(
+        "category_name",
+      ),
       imageKey: sql<
         string | null
-      >`(select ${q(uploads.key)} from ${uploads} where ${q(uploads.id)} = ${q(items.imageId)})`.as(
+      >`(select ${qualified(uploads.key)} from ${uploads} where ${qualified(uploads.id)} = ${qualified(items.imageId)})`.as(
         "image_key",
       ),
     })

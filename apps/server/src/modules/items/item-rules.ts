@@ -3,7 +3,7 @@ import { badRequest } from "../../http/app-error";
 import { itemField } from "./item-errors";
 
 const WHOLE_QUANTITIES = "Los productos por unidad usan cantidades enteras";
-export const STOCK_FIELD = itemField("item_stock.item_stock_stock");
+const STOCK_FIELD = itemField("item_stock.item_stock_stock");
 export const CRITICAL_FIELD = itemField("item_stock.item_stock_critical_stock");
 
 /** The unit an item is measured in: one is required when sold by weight or volume, none otherwise. */

@@ -2,10 +2,7 @@ import { and, eq, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzl
 import type { DbOrTx, Tx } from "../../db/client";
 import { itemCategories, items, uploads } from "../../db/schema";
 
-/**
- * What an item answer needs: the item's own columns, its category's name and its image's key. Never the
- * image bytes (uploads.data and thumbnail stay out of every item query).
- */
+/** The item's own columns an answer needs. */
 export const itemColumns = {
   id: items.id,
   name: items.name,
@@ -27,7 +24,9 @@ export const itemColumns = {
   productId: items.productId,
 };
 
-export const itemRowFields = { ...itemColumns, categoryName: itemCategories.name, imageKey: uploads.key };
+// With its category's name and its image's key, never the image bytes (uploads.data and thumbnail stay
+// out of every item query).
+const itemRowFields = { ...itemColumns, categoryName: itemCategories.name, imageKey: uploads.key };
 
 /** The club's items that exist for people: every read goes through this filter. */
 export const visibleItems = (clubId: number | Placeholder, ...more: (SQL | undefined)[]) =>

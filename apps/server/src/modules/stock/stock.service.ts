@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../../http/app-error";
 import { notifyClubAdministrators } from "../notifications/notifications.service";
 import { insertMovement, lockItemForMovement, writeItemStock } from "./stock.repository";
 
-export const MOVEMENT_QUANTITY_FIELD = "data.stock_movement_quantity";
+const MOVEMENT_QUANTITY_FIELD = "data.stock_movement_quantity";
 
 export type StockMovementInput = {
   clubId: number;
