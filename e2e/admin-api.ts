@@ -31,10 +31,11 @@ export async function apiToken(request: APIRequestContext, user: DemoUser): Prom
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
-async function call<T>(
+/** One API call as the app makes it; anything but a 2xx fails the test with the answer's text. */
+export async function call<T>(
   request: APIRequestContext,
   token: string,
-  method: "GET" | "PUT",
+  method: "GET" | "POST" | "PUT",
   path: string,
   data?: unknown,
 ): Promise<T> {
