@@ -50,6 +50,11 @@ async function searchCatalog(page: Page, text: string): Promise<Product[]> {
 test("agregar un producto del catálogo, buscado sin tildes, con precios y stock propios", async ({
   page,
 }, testInfo) => {
+  const importCalls: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith("/api/admin/item/create_item_by_product/")) importCalls.push(pathname);
+  });
   await page.goto("/admin/inventario/productos");
   await expect(page.getByRole("heading", { name: "Catálogo de productos", level: 2 })).toBeVisible();
   await expect(articles(page)).toHaveCount(12);
@@ -94,6 +99,10 @@ test("agregar un producto del catálogo, buscado sin tildes, con precios y stock
   await expect(dialog.getByRole("textbox", { name: "Precio de compra" })).toHaveAccessibleDescription(
     "El precio de compra es obligatorio",
   );
+  await expect(dialog.getByRole("textbox", { name: "Precio de venta" })).toHaveAccessibleDescription(
+    "El precio de venta es obligatorio",
+  );
+  expect(importCalls).toHaveLength(0);
   await dialog.getByRole("textbox", { name: "Precio de compra" }).pressSequentially("1100");
   await dialog.getByRole("textbox", { name: "Precio de venta" }).pressSequentially("2500");
   await expect(dialog.getByRole("textbox", { name: "Precio de venta" })).toHaveValue("2.500");
@@ -109,6 +118,7 @@ test("agregar un producto del catálogo, buscado sin tildes, con precios y stock
   await dialog.getByRole("button", { name: "Agregar", exact: true }).click();
   const answer = await imported;
   expect(answer.status()).toBe(200);
+  expect(importCalls).toEqual([`/api/admin/item/create_item_by_product/${chosen.id}`]);
   const itemId = ((await answer.json()) as { data: { id: number } }).data.id;
   await expect(
     page.locator(".mantine-Notifications-root").getByText("Producto agregado a tu inventario"),
