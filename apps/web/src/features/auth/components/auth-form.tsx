@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { FormEvent, ReactNode } from "react";
+import { SubmitButton } from "../../../components/submit-button";
 
 interface AuthFormProps {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -25,9 +26,9 @@ export function AuthForm({ onSubmit, alert, submitLabel, submitting, intro, chil
           </Alert>
         )}
         {children}
-        <Button type="submit" fullWidth loading={submitting}>
+        <SubmitButton fullWidth loading={submitting}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

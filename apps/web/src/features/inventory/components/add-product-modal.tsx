@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/c
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useCreateItemByProduct } from "../api/create-item-by-product";
 import {
@@ -91,9 +92,7 @@ export function AddProductModal({ product: chosen, onClose }: Props) {
             <Button variant="default" onClick={onClose} disabled={importProduct.isPending}>
               Cancelar
             </Button>
-            <Button type="submit" loading={importProduct.isPending}>
-              Agregar
-            </Button>
+            <SubmitButton loading={importProduct.isPending}>Agregar</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useCreateItem } from "../api/create-item";
 import { useUpdateItem } from "../api/update-item";
@@ -67,11 +68,18 @@ export function ItemForm({ item, onSaved }: { item?: ItemDetail; onSaved?: (item
     onSaved?.(answer.data);
   };
 
-  const submit = form.onSubmit((values) => {
-    setAlert(null);
-    if (creating) create.mutate({ data: createItemData(values), image }, { onSuccess, onError });
-    else update.mutate({ id: item.id, data: updateItemData(values), image }, { onSuccess, onError });
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      setAlert(null);
+      if (creating) create.mutate({ data: createItemData(values), image }, { onSuccess, onError });
+      else update.mutate({ id: item.id, data: updateItemData(values), image }, { onSuccess, onError });
+    },
+    // On a long form the first message may be out of view: take the person to it.
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} component="form" onSubmit={submit} noValidate>
@@ -95,9 +103,7 @@ export function ItemForm({ item, onSaved }: { item?: ItemDetail; onSaved?: (item
           <Button component={Link} to={INVENTORY_PATH} variant="default" disabled={saving}>
             Cancelar
           </Button>
-          <Button type="submit" loading={saving}>
-            {creating ? "Crear producto" : "Guardar cambios"}
-          </Button>
+          <SubmitButton loading={saving}>{creating ? "Crear producto" : "Guardar cambios"}</SubmitButton>
         </Group>
       </Stack>
     </Paper>
