@@ -5,15 +5,13 @@
  *
  *   npx tsx bench/admin-api.bench.ts            (BENCH_DATABASE_URL, default the local PostgreSQL)
  */
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { createAdmin, createCashRegister } from "../apps/server/test/factories";
 import { createTestApp } from "../apps/server/test/harness";
+import { CONNECTIONS, DURATION, type LoadResult, load, report } from "./load";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const NOTIFICATIONS = 20_000;
 const RECORDS = 20_000;
 
@@ -61,21 +59,11 @@ async function main() {
   console.log(
     `${CONNECTIONS} connections, ${DURATION} s each, ${NOTIFICATIONS} notifications and ${RECORDS} register records in 10 clubs`,
   );
-  let baseline = 0;
+  let baseline: LoadResult | undefined;
   for (const [name, path] of targets) {
-    const result = await autocannon({
-      url: `${address}${path}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      headers,
-    });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    const rps = result.requests.average;
-    if (baseline === 0) baseline = rps;
-    console.log(
-      `${name.padEnd(42)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms  ${(rps / baseline).toFixed(2)}× baseline`,
-    );
+    const result = await load(name, `${address}${path}`, headers);
+    baseline ??= result;
+    report(result, baseline);
   }
   await t.close();
 }

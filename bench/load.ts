@@ -1,0 +1,26 @@
+import autocannon from "autocannon";
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+export type LoadResult = { name: string; rps: number; p50: number; p99: number };
+
+/**
+ * Fires `CONNECTIONS` concurrent connections at one URL for `DURATION` seconds. The load generator runs in
+ * a worker thread, so the server under test keeps the main thread to itself. Any non-2xx answer fails.
+ */
+export async function load(name: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** One line per result, with its throughput relative to `baseline`. */
+export function report(result: LoadResult, baseline?: LoadResult) {
+  const ratio = baseline ? `  ${(result.rps / baseline.rps).toFixed(2)}× ${baseline.name}` : "";
+  console.log(
+    `${result.name.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms${ratio}`,
+  );
+}
