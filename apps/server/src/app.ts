@@ -41,7 +41,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     // Search texts travel in the path (search_products/:text), percent-encoded: past the router's default
     // of 100 it would answer a bare 414; this room lets the contract's own limit (100 characters, up to
     // 12 encoded bytes each) answer in Spanish instead.
-    maxParamLength: 1200,
+    routerOptions: { maxParamLength: 1200 },
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
