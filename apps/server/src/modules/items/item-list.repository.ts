@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { itemCategories, items, itemTallies, uploads } from "../../db/schema";
 import { likePatterns } from "./item-search";
 import { itemColumns, visibleItems } from "./items.repository";
@@ -101,7 +102,7 @@ const qualified = (column: PgColumn) =>
  * by primary key: the plan stays a handful of index lookups even when PostgreSQL caches a generic plan
  * for the prepared statement.
  */
-function pageQuery(db: DbOrTx, shape: Shape) {
+function pageQuery(db: DbOrTx, shape: Shape, name: string) {
   const { keys, total, matches } =
     shape.terms === 0 ? { ...browseParts(db, shape), matches: undefined } : searchParts(db, shape);
   const c = itemCategories;
@@ -129,27 +130,13 @@ function pageQuery(db: DbOrTx, shape: Shape) {
     .leftJoin(keys, sql`true`)
     .leftJoinLateral(item, sql`true`)
     .orderBy(desc(keys.exact), asc(keys.nameKey), asc(keys.id))
-    .prepare(`items_page_${shape.category}_${shape.terms}`);
+    .prepare(name);
 }
 
 // The inventory list is the busiest screen: each shape is built and planned once per database (the
 // number of shapes is bounded: three category filters times the words a 100-character text can hold).
-const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof pageQuery>>>();
-
-function preparedPage(db: DbOrTx, shape: Shape) {
-  let byShape = prepared.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    prepared.set(db, byShape);
-  }
-  const name = `${shape.category}_${shape.terms}`;
-  let query = byShape.get(name);
-  if (!query) {
-    query = pageQuery(db, shape);
-    byShape.set(name, query);
-  }
-  return query;
-}
+const preparedPage = (db: DbOrTx, shape: Shape) =>
+  preparedOnce(db, `items_page_${shape.category}_${shape.terms}`, (name) => pageQuery(db, shape, name));
 
 /** One page of the club's items, by name (a whole-barcode match first when searching), and the total. */
 export async function listItemPage(db: DbOrTx, q: ItemListQuery) {

@@ -1,6 +1,7 @@
 import type { RoleType } from "@club/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, users } from "../../db/schema";
 
 export type SessionUserRow = {
@@ -15,7 +16,7 @@ export type SessionUserRow = {
   sessionsValidAfter: Date | null;
 };
 
-const sessionUserQuery = (db: DbOrTx) =>
+const sessionUserQuery = (db: DbOrTx, name: string) =>
   db
     .select({
       id: users.id,
@@ -33,19 +34,12 @@ const sessionUserQuery = (db: DbOrTx) =>
     )
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
-    .prepare("find_session_user");
-
-// Every authenticated call runs this: prepared once per database, so neither Drizzle nor PostgreSQL
-// builds and plans it again per request.
-const preparedSessionUser = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+    .prepare(name);
 
 /** The user behind a token, with the role taken from their administrator membership, if any. */
 export async function findSessionUser(db: DbOrTx, userId: number): Promise<SessionUserRow | null> {
-  let query = preparedSessionUser.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    preparedSessionUser.set(db, query);
-  }
+  // Every authenticated call runs this, so it is prepared once.
+  const query = preparedOnce(db, "find_session_user", (name) => sessionUserQuery(db, name));
   const row = (await query.execute({ userId }))[0];
   if (!row) return null;
   return { ...row, role: row.clubId === null ? "authenticated" : "club_administrator" };
