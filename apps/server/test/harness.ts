@@ -99,3 +99,33 @@ export async function createTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type ListeningTestApp = TestApp & {
+  /** A JSON request over real HTTP, with the token as bearer; answers the status and the parsed body. */
+  send(
+    method: string,
+    path: string,
+    token: string,
+    body: unknown,
+  ): Promise<{ status: number; body: unknown }>;
+};
+
+/**
+ * A test app listening on a real port, for race tests: requests sent at once run at once, on separate
+ * pool connections when on PostgreSQL (inject() would run them one after another).
+ */
+export async function createListeningTestApp(): Promise<ListeningTestApp> {
+  const t = await createTestApp();
+  const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    ...t,
+    async send(method, path, token, body) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+  };
+}

@@ -1,20 +1,17 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCashRegister, createClub, createUser } from "../../../test/factories";
-import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { cashRegisterRecords } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { insertOpeningOrConflict } from "./cash-registers.service";
 
 const N = 10;
 
-// Real HTTP requests on a real port, so that on PostgreSQL they run at once on separate pool connections.
 describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
-  let t: TestApp;
-  let base: string;
+  let t: ListeningTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    t = await createListeningTestApp();
   });
   afterAll(() => t.close());
 
@@ -34,12 +31,10 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
 
   async function put(action: "open" | "close", registerId: number, token: string) {
     const field = `cash_register_record_${action}_cash_user_amount`;
-    const res = await fetch(`${base}/api/admin/cash_register/${action}_cash_register/${registerId}`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ [field]: 1000 }),
+    const res = await t.send("PUT", `/api/admin/cash_register/${action}_cash_register/${registerId}`, token, {
+      [field]: 1000,
     });
-    const body = (await res.json()) as { message?: string; error?: { message: string } };
+    const body = res.body as { message?: string; error?: { message: string } };
     return { status: res.status, message: body.message ?? body.error?.message ?? "" };
   }
 

@@ -2,31 +2,21 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createProductCategory } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
-import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { itemCategories, items, stockMovements } from "../../db/schema";
 
 const N = 12;
 
-// Real HTTP requests on a real port, so that on PostgreSQL they run at once on separate pool connections.
 describe(`items under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
-  let t: TestApp;
-  let base: string;
+  let t: ListeningTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    t = await createListeningTestApp();
   });
   afterAll(() => t.close());
 
   async function post(path: string, token: string, data: object) {
-    const res = await fetch(`${base}/api/admin/item/${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ data }),
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as { error?: { message: string; details?: unknown } },
-    };
+    const res = await t.send("POST", `/api/admin/item/${path}`, token, { data });
+    return { status: res.status, body: res.body as { error?: { message: string; details?: unknown } } };
   }
 
   const visible = (clubId: number) =>

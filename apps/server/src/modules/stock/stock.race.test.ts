@@ -1,19 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../../../test/factories";
-import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
 import { items, notifications, stockMovements } from "../../db/schema";
 
 const N = 40;
 
-// Real HTTP requests on a real port, so that on PostgreSQL they run at once on separate pool connections.
 describe(`the stock ledger under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
-  let t: TestApp;
-  let base: string;
+  let t: ListeningTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    t = await createListeningTestApp();
   });
   afterAll(() => t.close());
 
@@ -36,11 +33,7 @@ describe(`the stock ledger under concurrency (${onPostgres ? "PostgreSQL" : "PGl
             stock_movement_quantity: quantity,
             stock_movement_note: "Venta",
           };
-    const res = await fetch(`${base}/api/admin/item/adjust_item_stock/${itemId}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ data }),
-    });
+    const res = await t.send("POST", `/api/admin/item/adjust_item_stock/${itemId}`, token, { data });
     return { status: res.status, quantity };
   }
 
