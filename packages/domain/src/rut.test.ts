@@ -37,6 +37,18 @@ describe("normalizeRut", () => {
     expect(normalizeRut("1.000.000-4")).toBe("1000000-4");
   });
 
+  it("drops leading zeros, so one person has one canonical form", () => {
+    expect(normalizeRut("00000001-9")).toBe("1-9");
+    expect(normalizeRut("012.345.678-5")).toBe("12345678-5");
+    expect(normalizeRut("0.001.000-4")).toBe("1000-4");
+  });
+
+  it("refuses a zero number in any spelling", () => {
+    for (const zero of ["0-0", "00000000-0", "0.000.000-0", "000-K"]) expect(normalizeRut(zero)).toBeNull();
+    expect(isValidRut("0-0")).toBe(false);
+    expect(isValidRut("00000000-0")).toBe(false);
+  });
+
   it("returns null for inputs without the RUT shape", () => {
     expect(normalizeRut("")).toBeNull();
     expect(normalizeRut("12345678")).toBeNull();
@@ -75,6 +87,7 @@ describe("formatRut", () => {
     expect(formatRut("14-0")).toBe("14-0");
     expect(formatRut("1000-1")).toBe("1.000-1");
     expect(formatRut("12.345.678-5")).toBe("12.345.678-5");
+    expect(formatRut("007.654.321-6")).toBe("7.654.321-6");
   });
 
   it("returns null for non-RUT input", () => {

@@ -20,17 +20,18 @@ export function rutCheckDigit(body: string): string {
 }
 
 /**
- * Returns the canonical `12345678-5` form (uppercase K), or null when the input
- * does not have the RUT shape. The check digit is NOT verified here.
- * Dots are only accepted as correctly placed thousands separators.
+ * Returns the canonical `12345678-5` form (no dots, no leading zeros, uppercase K), or null when the
+ * input does not have the RUT shape or its number is zero. The check digit is NOT verified here.
+ * Dots are only accepted as correctly placed thousands separators. One person has one canonical form,
+ * so `00000001-9` and `1-9` are the same identity, and `0-0` is nobody.
  */
 export function normalizeRut(input: string): string | null {
   const match = /^([\d.]+)-([\dkK])$/.exec(input.trim());
   if (!match) return null;
   const [, rawBody = "", rawDigit = ""] = match;
   if (!PLAIN_BODY.test(rawBody) && !DOTTED_BODY.test(rawBody)) return null;
-  const body = rawBody.replaceAll(".", "");
-  if (body.length > RUT_BODY_MAX_DIGITS) return null;
+  const body = rawBody.replaceAll(".", "").replace(/^0+/, "");
+  if (body === "" || body.length > RUT_BODY_MAX_DIGITS) return null;
   return `${body}-${rawDigit.toUpperCase()}`;
 }
 
