@@ -2,6 +2,7 @@ import { isValidRut, PLAYER_CATEGORIES } from "@club/domain";
 import { z } from "zod";
 import { messageResponse } from "./common";
 import { endpoint } from "./endpoint";
+import { text } from "./text";
 
 export const ROLE_TYPES = ["public", "authenticated", "club_administrator"] as const;
 export const roleTypeSchema = z.enum(ROLE_TYPES);
@@ -19,14 +20,12 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const authResponseSchema = z.object({ jwt: z.string(), user: sessionUserSchema });
 
-const password = z
-  .string({ error: "La contraseña es obligatoria" })
+const password = text("La contraseña es obligatoria")
   .min(8, "La contraseña debe tener al menos 8 caracteres")
   .max(200, "La contraseña es demasiado larga");
 
 // Trimmed before the format check, so a pasted address with a trailing space is accepted.
-const email = z
-  .string({ error: "El correo es obligatorio" })
+const email = text("El correo es obligatorio")
   .trim()
   .max(200, "El correo es demasiado largo")
   .pipe(z.email("Ingresa un correo válido"));
@@ -38,33 +37,23 @@ export const login = endpoint({
   tag: "auth",
   access: "public",
   body: z.object({
-    identifier: z
-      .string({ error: "Ingresa tu usuario o correo" })
-      .trim()
-      .min(1, "Ingresa tu usuario o correo"),
-    password: z.string({ error: "Ingresa tu contraseña" }).min(1, "Ingresa tu contraseña").max(200),
+    identifier: text("Ingresa tu usuario o correo").trim().min(1, "Ingresa tu usuario o correo"),
+    password: text("Ingresa tu contraseña").min(1, "Ingresa tu contraseña").max(200),
   }),
   response: authResponseSchema,
 });
 
 export const registerBodySchema = z.object({
-  name: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio").max(80),
-  lastname: z
-    .string({ error: "El apellido es obligatorio" })
-    .trim()
-    .min(1, "El apellido es obligatorio")
-    .max(80),
-  username: z
-    .string({ error: "El nombre de usuario es obligatorio" })
+  name: text("El nombre es obligatorio").trim().min(1, "El nombre es obligatorio").max(80),
+  lastname: text("El apellido es obligatorio").trim().min(1, "El apellido es obligatorio").max(80),
+  username: text("El nombre de usuario es obligatorio")
     .trim()
     .regex(/^[a-zA-Z0-9_.-]{3,30}$/, "Usa de 3 a 30 letras, números, punto, guion o guion bajo"),
   email,
-  rut: z
-    .string({ error: "El RUT es obligatorio" })
+  rut: text("El RUT es obligatorio")
     .trim()
     .refine(isValidRut, "RUT inválido: revisa el formato 12345678-5 y el dígito verificador"),
-  phone: z
-    .string({ error: "El teléfono es obligatorio" })
+  phone: text("El teléfono es obligatorio")
     .trim()
     .regex(/^\+?[0-9 ]{8,15}$/, "Ingresa un teléfono válido, por ejemplo +56 9 1234 5678"),
   category: z.enum(PLAYER_CATEGORIES, { error: "Elige una categoría" }),
@@ -99,9 +88,9 @@ export const resetPassword = endpoint({
   access: "public",
   body: z
     .object({
-      code: z.string({ error: "Falta el código" }).min(10, "Código inválido").max(200),
+      code: text("Falta el código").min(10, "Código inválido").max(200),
       password,
-      passwordConfirmation: z.string({ error: "Repite la contraseña" }),
+      passwordConfirmation: text("Repite la contraseña"),
     })
     .refine((b) => b.password === b.passwordConfirmation, {
       path: ["passwordConfirmation"],

@@ -1,14 +1,48 @@
 import { z } from "zod";
+import { text } from "./text";
 
-/** Path and query ids arrive as text; they must be positive whole numbers. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = "Debe ser un número entero positivo";
+/** The last page a list can be asked for: past it an OFFSET only costs the database. */
+export const MAX_PAGE = 10_000;
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+
+/**
+ * Path and query numbers arrive as text and are read only when written in decimal digits: `0x3`, `1e2`,
+ * ` 3` or `true` are not numbers here (a plain coercion would read them as 3, 100, 3 and 1).
+ */
+const decimal = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
+/**
+ * An id: a positive whole number, in a JSON body as a number or (from a form's select) its decimal digits,
+ * in a path or query as its decimal digits. Never a boolean, a fraction or another base.
+ */
+export const idParam = decimal(wholeNumber(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
 export const idParams = z.object({ id: idParam });
 
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+    page: decimal(
+      wholeNumber("La página debe ser un número entero")
+        .min(1, "La página debe ser 1 o más")
+        .max(MAX_PAGE, `La página puede ser hasta ${MAX_PAGE}`),
+    ).default(1),
+    limit: decimal(
+      wholeNumber("El límite debe ser un número entero")
+        .min(1, "El límite debe ser 1 o más")
+        .max(maxLimit, `El límite puede ser hasta ${maxLimit}`),
+    ).default(defaultLimit),
   });
+/** A search typed by a person, carried in the path. */
+export const searchText = text()
+  .trim()
+  .min(1, "Escribe qué buscar")
+  .max(100, "La búsqueda puede tener hasta 100 caracteres");
 
 export const paginationSchema = z.object({
   page: z.number().int(),

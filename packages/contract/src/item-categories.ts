@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParam, idParams } from "./common";
 import { endpoint } from "./endpoint";
+import { text } from "./text";
 import { imageRefSchema } from "./uploads";
 
 /** The label of an item without a category. */
@@ -16,12 +17,11 @@ export const itemCategorySchema = z.object({
 export type ItemCategory = z.infer<typeof itemCategorySchema>;
 
 export const itemCategoryDataSchema = z.object({
-  item_category_name: z
-    .string({ error: "El nombre es obligatorio" })
+  item_category_name: text("El nombre es obligatorio")
     .trim()
     .min(1, "El nombre es obligatorio")
     .max(60, "El nombre puede tener hasta 60 caracteres"),
-  item_category_description: z.string().trim().max(500, "La descripción es demasiado larga").default(""),
+  item_category_description: text().trim().max(500, "La descripción es demasiado larga").default(""),
   item_category_image: idParam.nullable().default(null),
 });
 export type ItemCategoryData = z.input<typeof itemCategoryDataSchema>;

@@ -1,6 +1,7 @@
 import { hasAtMostQuantityDecimals, MEASUREMENT_UNITS } from "@club/domain";
 import { z } from "zod";
 import { clpAmount, idParam, requiredClpAmount } from "./common";
+import { text } from "./text";
 import { imageRefSchema } from "./uploads";
 
 export const itemStockSchema = z.object({
@@ -57,21 +58,19 @@ const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 
 export const barcodeSchema = z.preprocess(
   emptyToNull,
-  z
-    .string()
+  text()
     .trim()
     .regex(/^\d{4,32}$/, "El código de barras solo puede tener dígitos (entre 4 y 32)")
     .nullable(),
 );
 
 const itemFields = z.object({
-  item_name: z
-    .string({ error: "El nombre es obligatorio" })
+  item_name: text("El nombre es obligatorio")
     .trim()
     .min(1, "El nombre es obligatorio")
     .max(120, "El nombre puede tener hasta 120 caracteres"),
-  item_brand: z.string().trim().max(80, "La marca puede tener hasta 80 caracteres"),
-  item_description: z.string().trim().max(2000, "La descripción es demasiado larga"),
+  item_brand: text().trim().max(80, "La marca puede tener hasta 80 caracteres"),
+  item_description: text().trim().max(2000, "La descripción es demasiado larga"),
   item_buy_price: clpAmount,
   item_sell_price: clpAmount,
   item_barcode: barcodeSchema,

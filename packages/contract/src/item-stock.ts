@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dateTimeParts, idParams, pageQuery, paginationSchema } from "./common";
 import { endpoint } from "./endpoint";
 import { itemDetailSchema, quantitySchema } from "./item-schemas";
+import { text } from "./text";
 
 export const stockMovementSchema = z.object({
   id: z.number().int(),
@@ -18,7 +19,7 @@ export const stockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
-const note = z.string().trim().max(300, "La nota puede tener hasta 300 caracteres");
+const note = text().trim().max(300, "La nota puede tener hasta 300 caracteres");
 
 /**
  * restock adds a positive quantity; adjustment adds a signed one and needs a note saying why;

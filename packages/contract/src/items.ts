@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, idParams, pageQuery, paginationSchema } from "./common";
+import { idParam, idParams, pageQuery, paginationSchema, searchText } from "./common";
 import { endpoint } from "./endpoint";
 import {
   createItemDataSchema,
@@ -16,11 +16,6 @@ const itemPage = z.object({ data: z.array(itemSchema), pagination: paginationSch
 export type ItemPage = z.infer<typeof itemPage>;
 const itemPageQuery = pageQuery(ITEMS_PAGE_SIZE, 100);
 
-const searchText = z
-  .string()
-  .trim()
-  .min(1, "Escribe qué buscar")
-  .max(100, "La búsqueda puede tener hasta 100 caracteres");
 /** A category filter in a path: a category id, `none` (Sin categoria) or, where allowed, `all`. */
 const categoryFilter = z.union([z.enum(["none"]), idParam]);
 const categoryOrAll = z.union([z.enum(["all", "none"]), idParam]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, pageQuery, paginationSchema } from "./common";
+import { idParam, idParams, pageQuery, paginationSchema } from "./common";
 import { endpoint } from "./endpoint";
 
 export const NOTIFICATION_TYPES = ["critical_stock", "welcome", "maintenance"] as const;
@@ -58,7 +58,7 @@ export const readMultipleNotifications = endpoint({
   summary: "Marcar como leídas las notificaciones indicadas (arreglo de ids)",
   tag: "notification",
   access: "admin",
-  body: z.array(idParams.shape.id).min(1, "Indica al menos una notificación").max(200),
+  body: z.array(idParam).min(1, "Indica al menos una notificación").max(200),
   response: z.object({ ok: z.literal(true), updated: z.number().int() }),
 });
 

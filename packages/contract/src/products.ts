@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, pageQuery, paginationSchema } from "./common";
+import { idParam, pageQuery, paginationSchema, searchText } from "./common";
 import { endpoint } from "./endpoint";
 import { imageRefSchema } from "./uploads";
 
@@ -58,13 +58,7 @@ export const searchProducts = endpoint({
   summary: "Buscar en el catálogo global por nombre, marca o código de barras (sin importar tildes)",
   tag: "product",
   access: "admin",
-  params: z.object({
-    text: z
-      .string()
-      .trim()
-      .min(1, "Escribe qué buscar")
-      .max(100, "La búsqueda puede tener hasta 100 caracteres"),
-  }),
+  params: z.object({ text: searchText }),
   querystring: productQuery,
   response: productPage,
 });
