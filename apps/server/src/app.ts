@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
-import { registerErrorHandling } from "./http/error-handler";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handler";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -38,10 +38,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     logger: { level: opts.config.logLevel },
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Search texts travel in the path (search_products/:text), percent-encoded: past the router's default
-    // of 100 it would answer a bare 414; this room lets the contract's own limit (100 characters, up to
-    // 12 encoded bytes each) answer in Spanish instead.
-    routerOptions: { maxParamLength: 1200 },
+    // Texts and ids travel in the path (search_products/:text, find_item/:id): past the router's limit it
+    // answers a 414 before any schema. A limit as long as Node lets a whole request line be (16 KB of
+    // headers) hands every parameter to the contract, which names the field in Spanish.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { ErrorEnvelope, FieldError } from "@club/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./app-error";
+import { AppError, badRequest } from "./app-error";
 
 function envelope(requestId: string, error: AppError): ErrorEnvelope {
   return {
@@ -21,6 +24,62 @@ function validationFields(
     field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "body"),
     message: v.message ?? "Valor inválido",
   }));
+}
+
+const unexpected = () => new AppError("INTERNAL_ERROR", "Ocurrió un error inesperado. Intenta de nuevo.");
+
+function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.status >= 500) reply.header("cache-control", "no-store");
+  return reply.status(error.status).send(envelope(request.id, error));
+}
+
+const URL_TOO_LONG = "La dirección es demasiado larga.";
+
+/**
+ * The router's own refusals, before any route or session: a percent-escape that does not decode, a path
+ * parameter past the router's limit. Given to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === "FST_ERR_BAD_URL") {
+    return send(request, reply, badRequest("url", "La dirección tiene un carácter mal codificado."));
+  }
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const tooLong = new AppError("URI_TOO_LONG", URL_TOO_LONG, [{ field: "url", message: URL_TOO_LONG }]);
+    return send(request, reply, tooLong);
+  }
+  request.log.error({ err }, "router error");
+  return send(request, reply, unexpected());
+}
+
+const CLIENT_ERRORS: Record<string, AppError> = {
+  ERR_HTTP_REQUEST_TIMEOUT: new AppError("REQUEST_TIMEOUT", "La solicitud tardó demasiado en llegar."),
+  HPE_HEADER_OVERFLOW: new AppError(
+    "HEADERS_TOO_LARGE",
+    "Los encabezados de la solicitud son demasiado grandes.",
+  ),
+};
+
+/**
+ * A request Node cannot parse (broken HTTP, headers past the limit, too slow to arrive) never reaches
+ * Fastify: the answer is written on the socket, still as the one envelope. Given as `clientErrorHandler`.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const error = CLIENT_ERRORS[err.code ?? ""] ?? badRequest("request", "La solicitud no es válida.");
+  const body = JSON.stringify(envelope(randomUUID(), error));
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`,
+        `content-length: ${Buffer.byteLength(body)}`,
+        "content-type: application/json; charset=utf-8",
+        "connection: close",
+        "",
+        body,
+      ].join("\r\n"),
+    );
+  }
+  socket.destroy(err);
 }
 
 /** Every failure leaves as one envelope; nothing internal (stack, SQL) reaches the client. */
@@ -43,14 +102,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       ]);
     } else {
       request.log.error({ err }, "unhandled error");
-      error = new AppError("INTERNAL_ERROR", "Ocurrió un error inesperado. Intenta de nuevo.");
+      error = unexpected();
     }
-    if (error.status >= 500) reply.header("cache-control", "no-store");
-    return reply.status(error.status).send(envelope(request.id, error));
+    return send(request, reply, error);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const error = new AppError("NOT_FOUND", "La ruta solicitada no existe.");
-    return reply.status(404).send(envelope(request.id, error));
-  });
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, new AppError("NOT_FOUND", "La ruta solicitada no existe.")),
+  );
 }
