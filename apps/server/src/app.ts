@@ -10,6 +10,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handler";
+import { type LogStream, loggerOptions } from "./http/logger";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -30,12 +31,14 @@ export type BuildAppOptions = {
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;
   mailer?: Mailer;
+  /** Where the log goes (standard output when absent); tests read it. */
+  logStream?: LogStream;
 };
 
 /** Builds the whole server without listening, so tests drive it with inject() and main.ts listens. */
 export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: { level: opts.config.logLevel },
+    logger: loggerOptions(opts.config.logLevel, opts.logStream),
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Texts and ids travel in the path (search_products/:text, find_item/:id): past the router's limit it

@@ -7,6 +7,7 @@ import { buildApp } from "../src/app";
 import type { AppConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { type Database, openDatabase } from "../src/db/client";
+import type { LogStream } from "../src/http/logger";
 import type { Mailer } from "../src/mail/mailer";
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
@@ -78,14 +79,11 @@ export async function openTestDatabase(): Promise<Database> {
 export type TestApp = { app: FastifyInstance; ctx: AppContext; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  opts: { config?: Partial<AppConfig>; mailer?: Mailer; logStream?: LogStream } = {},
 ): Promise<TestApp> {
+  const { config, ...rest } = opts;
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp({
-    config: testConfig(opts.config),
-    db: database.db,
-    ...(opts.mailer ? { mailer: opts.mailer } : {}),
-  });
+  const { app, ctx } = await buildApp({ config: testConfig(config), db: database.db, ...rest });
   await app.ready();
   return {
     app,
