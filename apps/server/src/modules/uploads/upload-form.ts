@@ -1,4 +1,7 @@
-import { finished } from "node:stream/promises";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { finished, pipeline } from "node:stream/promises";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "@club/contract";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -17,7 +20,8 @@ export const UPLOAD_FORM_LIMITS = {
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-export type UploadForm = { path: string | undefined; files: { name: string; bytes: Buffer }[] };
+/** The form's files are on disk in the request's own folder (see readUploadForm), one path each. */
+export type UploadForm = { path: string | undefined; files: { name: string; file: string }[] };
 
 /** The plugin's own errors (413s and 406s) become the upload's 400s, each with its field. */
 function formError(error: unknown): AppError {
@@ -41,7 +45,7 @@ async function discard(part: MultipartFile) {
   await finished(part.file).catch(() => {});
 }
 
-async function readPart(form: UploadForm, part: MultipartFile | MultipartValue) {
+async function readPart(form: UploadForm, part: MultipartFile | MultipartValue, folder: string) {
   if (part.type === "field") {
     if (part.fieldname !== "path") return;
     if (form.path !== undefined) throw badRequest("path", "Indica una sola carpeta");
@@ -53,17 +57,23 @@ async function readPart(form: UploadForm, part: MultipartFile | MultipartValue) 
     await discard(part);
     throw badRequest("files", "Envía las imágenes en el campo «files»");
   }
-  const bytes = await part.toBuffer();
+  const file = path.join(folder, String(form.files.length));
+  const copy = createWriteStream(file);
+  await pipeline(part.file, copy);
+  // Busboy stops passing bytes on at the limit and drops the rest of the file: the copy is cut at 5 MB.
+  if (part.file.truncated) throw formError({ code: "FST_REQ_FILE_TOO_LARGE", part });
   // A browser form with no file chosen still sends an empty, nameless part: that is no file at all.
-  if (bytes.length === 0 && part.filename === "") return;
-  form.files.push({ name: part.filename, bytes });
+  if (copy.bytesWritten === 0 && part.filename === "") return rm(file);
+  form.files.push({ name: part.filename, file });
 }
 
 /**
- * Reads the whole multipart body into memory (at most MAX_UPLOAD_FILES × 5 MB). After the first problem
- * the rest is still read and dropped, so the client gets its 400 instead of a connection cut mid-upload.
+ * Reads the multipart body as a stream: each file goes to its own file in `folder` as it arrives (cut at
+ * 5 MB), so memory holds a chunk at a time, never a whole form (up to MAX_UPLOAD_FILES × 5 MB). After the
+ * first problem the rest is still read and dropped, so the client gets its 400 instead of a connection
+ * cut mid-upload.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, folder: string): Promise<UploadForm> {
   if (!request.isMultipart()) {
     throw badRequest("files", "Envía las imágenes como formulario multipart (campos files y path)");
   }
@@ -76,7 +86,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         continue;
       }
       try {
-        await readPart(form, part);
+        await readPart(form, part, folder);
       } catch (error) {
         failure = formError(error);
       }

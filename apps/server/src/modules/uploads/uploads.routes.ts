@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { uploadFiles } from "@club/contract";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -45,15 +48,21 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: UPLOAD_FORM_LIMITS });
     registerEndpoint(scope, ctx, uploadFiles, async ({ request, session }) => {
-      const form = await readUploadForm(request);
-      const folder = parseUploadFolder(form.path);
-      const stored = await storeImages(ctx.db, {
-        clubId: session.clubId,
-        userId: session.id,
-        folder,
-        files: form.files,
-      });
-      return stored.map(toUploadedFile);
+      // The request's files wait on disk, in a folder of their own that goes with the answer.
+      const spool = await mkdtemp(path.join(tmpdir(), "club-upload-"));
+      try {
+        const form = await readUploadForm(request, spool);
+        const folder = parseUploadFolder(form.path);
+        const stored = await storeImages(ctx.db, {
+          clubId: session.clubId,
+          userId: session.id,
+          folder,
+          files: form.files,
+        });
+        return stored.map(toUploadedFile);
+      } finally {
+        await rm(spool, { recursive: true, force: true });
+      }
     });
   });
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { MAX_UPLOAD_FILES, type UploadedFile } from "@club/contract";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/app-error";
@@ -6,11 +7,16 @@ import { sanitizeFileName } from "./upload-names";
 import { fileUrl, thumbnailUrl } from "./upload-urls";
 import { insertUploads, type NewUpload, type StoredUpload } from "./uploads.repository";
 
-export type IncomingFile = { name: string; bytes: Buffer };
+/** A file to store: its bytes, or where they wait on disk (an upload read as a stream). */
+export type IncomingFile = { name: string } & ({ bytes: Buffer } | { file: string });
+
+const bytesOf = (file: IncomingFile) => ("bytes" in file ? Promise.resolve(file.bytes) : readFile(file.file));
 
 /**
- * Checks every file first and only then stores them all in one statement: one bad file in a batch
- * leaves nothing behind. `clubId` null files belong to the platform (the global catalog's images).
+ * Checks every file first and only then stores them all in one transaction: one bad file in a batch
+ * leaves nothing behind. Files are handled one at a time and only their small thumbnails are kept
+ * between the two passes, so a batch read from disk never sits in memory whole. `clubId` null files
+ * belong to the platform (the global catalog's images).
  */
 export async function storeImages(
   db: DbOrTx,
@@ -20,11 +26,11 @@ export async function storeImages(
   if (opts.files.length > MAX_UPLOAD_FILES) {
     throw badRequest("files", `Puedes subir hasta ${MAX_UPLOAD_FILES} imágenes a la vez`);
   }
-  const rows: NewUpload[] = [];
-  // One at a time: each decode may hold a large image in memory.
+  const checked: { file: IncomingFile; row: Omit<NewUpload, "data"> }[] = [];
   for (const file of opts.files) {
     const name = sanitizeFileName(file.name);
-    const image = await processImage(file.bytes);
+    const bytes = await bytesOf(file);
+    const image = await processImage(bytes);
     if (image === "too_many_pixels") {
       throw badRequest(
         "files",
@@ -34,17 +40,21 @@ export async function storeImages(
     if (image === "not_an_image") {
       throw badRequest("files", `«${name}» no es una imagen PNG, JPEG o WebP válida`);
     }
-    rows.push({
+    const row = {
       clubId: opts.clubId,
       uploadedBy: opts.userId,
       folder: opts.folder,
       name,
-      size: file.bytes.length,
-      data: file.bytes,
-      ...image,
-    });
+      size: bytes.length,
+    };
+    checked.push({ file, row: { ...row, ...image } });
   }
-  return insertUploads(db, rows);
+  return db.transaction(async (tx) => {
+    const stored: StoredUpload[] = [];
+    for (const { file, row } of checked)
+      stored.push(...(await insertUploads(tx, [{ ...row, data: await bytesOf(file) }])));
+    return stored;
+  });
 }
 
 export const toUploadedFile = (row: StoredUpload): UploadedFile => ({
