@@ -1,64 +1,4 @@
-import { type Endpoint, idParam, requestParts } from "@club/contract";
-import type { z } from "zod";
-
-type Def = { type: string } & Record<string, unknown>;
-const defOf = (schema: unknown) => (schema as z.ZodType)._zod.def as unknown as Def;
-
-type Kind = "text" | "id" | "number";
-/** One value a request can carry: where it sits and how to build a request part holding another value there. */
-type Slot = { path: (string | number)[]; kind: Kind; build: (value: unknown) => unknown };
-
-/**
- * Every text, id and number a schema reads, each with a builder that puts a value at its place and keeps
- * the literal fields of the objects on the way (the discriminator of a stock movement), so the value
- * itself is what gets judged.
- */
-function* slots(schema: z.ZodType, path: Slot["path"], build: Slot["build"]): Generator<Slot> {
-  const def = defOf(schema);
-  if (schema === idParam) {
-    yield { path, kind: "id", build };
-    return;
-  }
-  switch (def.type) {
-    case "string":
-      yield { path, kind: "text", build };
-      return;
-    case "number":
-      yield { path, kind: "number", build };
-      return;
-    case "object": {
-      const entries = Object.entries(def.shape as Record<string, z.ZodType>);
-      const literals = Object.fromEntries(
-        entries.flatMap(([key, value]) => {
-          const inner = defOf(value);
-          return inner.type === "literal" ? [[key, (inner.values as unknown[])[0]]] : [];
-        }),
-      );
-      for (const [key, value] of entries) {
-        yield* slots(value, [...path, key], (v) => build({ ...literals, [key]: v }));
-      }
-      return;
-    }
-    case "array":
-      yield* slots(def.element as z.ZodType, [...path, 0], (v) => build([v]));
-      return;
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "nonoptional":
-    case "catch":
-      yield* slots(def.innerType as z.ZodType, path, build);
-      return;
-    case "pipe":
-      yield* slots((defOf(def.in).type === "transform" ? def.out : def.in) as z.ZodType, path, build);
-      return;
-    case "union":
-      for (const option of def.options as z.ZodType[]) yield* slots(option, path, build);
-      return;
-  }
-}
+import { type Endpoint, requestParts, type SchemaLeaf, schemaLeaves } from "@club/contract";
 
 /** What travels in a path or query: percent-encoded by the client, so `%00` is a NUL once decoded. */
 const TEXT_IN_URL = ["%00", "a%00b"];
@@ -76,7 +16,7 @@ export type BadInputCase = {
   name: string;
   field: string;
   /** What the field holds; `text` cases are all unstorable text, refused with the text message. */
-  kind: Kind | "url";
+  kind: SchemaLeaf["kind"] | "url";
   method: Endpoint["method"];
   url: string;
   payload?: unknown;
@@ -98,7 +38,7 @@ const shown = (value: unknown) => {
 export function badInputCases(ep: Endpoint): BadInputCase[] {
   const cases: BadInputCase[] = [];
   for (const [part, schema] of requestParts(ep)) {
-    for (const slot of slots(schema, [], (v) => v)) {
+    for (const slot of schemaLeaves(schema)) {
       const field = slot.path.join(".");
       const base = { kind: slot.kind, field, method: ep.method };
       if (part === "body") {

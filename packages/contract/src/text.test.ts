@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as contract from "./index";
-import { endpointsOf, requestParts, stringSchemas, text, UNSTORABLE_TEXT_MESSAGE } from "./index";
+import { endpointsOf, requestParts, schemaLeaves, text, UNSTORABLE_TEXT_MESSAGE } from "./index";
 
 const endpoints = endpointsOf(contract);
 const UNSTORABLE = { nul: "a\u0000b", "a lone surrogate": "a\ud800b" };
@@ -25,7 +25,9 @@ describe("text", () => {
 describe("every string a request carries goes through text()", () => {
   const strings = endpoints.flatMap((ep) =>
     requestParts(ep).flatMap(([part, schema]) =>
-      [...stringSchemas(schema, `${ep.method} ${ep.path} ${part}`)].map(([at, node]) => ({ at, node })),
+      [...schemaLeaves(schema)]
+        .filter((leaf) => leaf.kind === "text")
+        .map((leaf) => ({ at: `${ep.method} ${ep.path} ${part}.${leaf.path.join(".")}`, node: leaf.schema })),
     ),
   );
 
