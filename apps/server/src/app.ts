@@ -10,6 +10,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { registerErrorHandling } from "./http/error-handler";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -36,7 +37,8 @@ export type BuildAppOptions = {
 export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: { level: opts.config.logLevel },
-    trustProxy: opts.config.trustProxy,
+    // The nearest TRUST_PROXY hops are our proxies; the address one hop further is the client's.
+    trustProxy: (_address, hop) => hop < opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Search texts travel in the path (search_products/:text), percent-encoded: past the router's default
     // of 100 it would answer a bare 414; this room lets the contract's own limit (100 characters, up to
@@ -47,6 +49,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, opts.config);
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -62,7 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  if (opts.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const ctx: AppContext = {
     config: opts.config,
