@@ -1,12 +1,13 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as spanish from "@zxcvbn-ts/language-es-es";
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "./password-length";
 
-export const MIN_PASSWORD_LENGTH = 10;
+export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT };
+
 // zxcvbn's score 3: at least 10^8 guesses, beyond reach of online guessing behind the login throttle.
 const MIN_SCORE = 3;
 
-export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
 export const PASSWORD_HAS_PERSONAL_DATA = "No uses tu nombre, usuario, correo ni RUT en la contraseña";
 const PASSWORD_GUESSABLE = "Esa contraseña es fácil de adivinar";
 const ADVICE = "Usa una frase de varias palabras poco comunes.";
@@ -17,7 +18,7 @@ export type PasswordOwner = {
   lastname?: string;
   username?: string;
   email?: string;
-  rut?: string;
+  rut?: string | null;
 };
 
 // Built on first use: the dictionaries are large and most callers of the domain never need them.
@@ -40,10 +41,13 @@ function ownerWords(owner: PasswordOwner): string[] {
 }
 
 // zxcvbn scores "nombre + RUT" as two rare words; what is left without the owner's data must stand alone.
+// Compared on letters and digits only, so "12.345.678-5" is the RUT 123456785 and "tomas_f" is "tomasf".
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
 function mostlyOwnerData(password: string, words: string[]): boolean {
-  let rest = password.toLowerCase();
-  for (const word of words) rest = rest.replaceAll(word, "");
-  return rest.replace(/[^\p{L}\p{N}]/gu, "").length < MIN_PASSWORD_LENGTH / 2;
+  let rest = bare(password);
+  for (const word of words) rest = rest.replaceAll(bare(word), "");
+  return rest.length < MIN_PASSWORD_LENGTH / 2;
 }
 
 /** Why a password is refused, in Spanish, or null when it is good enough. */

@@ -145,7 +145,7 @@ describe("password reset by e-mail", () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details).toContainEqual({
       field: "password",
-      message: "La contraseña debe tener al menos 8 caracteres",
+      message: "La contraseña debe tener al menos 10 caracteres",
     });
     const mismatch = await post("/api/auth/reset-password", {
       code: "y".repeat(43),
@@ -159,6 +159,22 @@ describe("password reset by e-mail", () => {
     const badEmail = await post("/api/auth/forgot-password", { email: "no-es-correo" }, newIp());
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.details[0].field).toBe("email");
+  });
+
+  it("refuses a guessable new password, or one made of the owner's name, and keeps the code usable", async () => {
+    const user = await createUser(t.ctx.db, { name: "Florencia", lastname: "Rojas" });
+    const { code } = await requestCode(user.email);
+    for (const [password, reason] of [
+      ["1234567890", /^Es una contraseña usada con mucha frecuencia\. Usa una frase/],
+      ["florenciarojas", /^No uses tu nombre, usuario, correo ni RUT en la contraseña$/],
+    ] as const) {
+      const res = await reset(code, password, newIp());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { field: "password", message: expect.stringMatching(reason) },
+      ]);
+    }
+    expect((await reset(code, NEW_PASSWORD, newIp())).statusCode).toBe(200);
   });
 
   it("invalidates the user's other outstanding codes once one is used", async () => {

@@ -1,5 +1,6 @@
 import type { registerBodySchema, SessionUser } from "@club/contract";
 import { normalizeRut } from "@club/domain";
+import { passwordProblem } from "@club/domain/password-policy";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
@@ -79,6 +80,8 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<AuthResult> {
   const rut = normalizeRut(input.rut);
   if (!rut) throw badRequest("rut", "RUT inválido: revisa el formato 12345678-5 y el dígito verificador");
+  const problem = passwordProblem(input.password, { ...input, rut });
+  if (problem) throw badRequest("password", problem);
   // Checked first for a clear message; the unique indexes still decide when two sign-ups race.
   const conflicts = await findIdentityConflicts(deps.db, {
     username: input.username,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http/app-error";
 import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
@@ -60,7 +61,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 export async function resetPassword(deps: Deps, input: { code: string; password: string }) {
   const codeHash = digest(input.code);
   // A cheap check first, so a bad code costs no argon2 hash.
-  if (!(await findUsableResetCode(deps.db, codeHash))) throw badRequest("code", INVALID_CODE);
+  const found = await findUsableResetCode(deps.db, codeHash);
+  if (!found) throw badRequest("code", INVALID_CODE);
+  const problem = passwordProblem(input.password, found.owner);
+  if (problem) throw badRequest("password", problem);
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetCode(tx, codeHash);
