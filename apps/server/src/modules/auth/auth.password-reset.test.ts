@@ -120,6 +120,35 @@ describe("password reset by e-mail", () => {
     expect(smtp.messages.some((m) => m.to.includes("nadie@example.cl"))).toBe(false);
   });
 
+  it("answers before it looks the account up, and mails the link once the answer is out", async () => {
+    const user = await createUser(t.ctx.db, { email: "despues@example.cl" });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // Holds the reset codes, and on PGlite its one connection, until released: work done before
+    // answering would wait here, and the answer with it.
+    const holder = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${passwordResetCodes} in access exclusive mode`);
+      holding();
+      await released;
+    });
+    await held;
+    const res = await post("/api/auth/forgot-password", { email: user.email }, newIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(FORGOT_ANSWER);
+    expect(smtp.recipients).not.toContain(user.email);
+    release();
+    await holder;
+    await expect
+      .poll(() => smtp.messages.some((m) => m.to.includes(user.email)), { timeout: 10_000 })
+      .toBe(true);
+  });
+
   it("rejects unknown and expired codes with the field code", async () => {
     const unknown = await reset("x".repeat(43));
     expect(unknown.statusCode).toBe(400);

@@ -44,18 +44,14 @@ function resetMail(name: string, link: string) {
   };
 }
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
+/** Sends a reset link when the account exists; run after answering, which is the same either way. */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const code = randomBytes(32).toString("base64url");
   await insertResetCode(deps.db, user.id, digest(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
-  // Not awaited: the answer then takes as long whether or not a mail goes out, and an SMTP outage is
-  // logged instead of telling the caller that the address has an account.
-  deps.mailer.send({ to: user.email, ...resetMail(user.name, link) }).catch((err: unknown) => {
-    deps.log.error({ err, userId: user.id }, "no se pudo enviar el correo de restablecimiento");
-  });
+  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link) });
 }
 
 export async function resetPassword(deps: Deps, input: { code: string; password: string }) {
