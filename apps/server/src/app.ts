@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -10,6 +9,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { registerErrorHandling } from "./http/error-handler";
+import { registerRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
@@ -51,7 +51,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   registerErrorHandling(app);
   await registerSecurityHeaders(app, opts.config);
 
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, opts.db);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -13,6 +13,7 @@ import {
   insertUser,
   type SessionUserRow,
 } from "../users/users.repository";
+import { admitLoginAttempt, clearLoginAttempts } from "./login-throttle.repository";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
 type Deps = Pick<AppContext, "db" | "tokens">;
@@ -21,6 +22,8 @@ export type AuthResult = { jwt: string; user: SessionUser };
 
 // One message whether the account exists or not, so the login form does not reveal which accounts exist.
 export const WRONG_CREDENTIALS = "Usuario o contraseña incorrectos";
+// The words of the per-address limit: a caller cannot tell which of the two limits it hit.
+export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Espera un momento y vuelve a intentar.";
 
 const DUPLICATE_MESSAGES: Record<IdentityField, string> = {
   username: "Ese nombre de usuario ya está en uso",
@@ -54,10 +57,14 @@ async function issueSession(deps: Deps, userId: number): Promise<AuthResult> {
 
 export async function login(deps: Deps, input: { identifier: string; password: string }) {
   const found = await findUserByIdentifier(deps.db, input.identifier);
+  // Unknown names are throttled too, so a refusal does not tell which accounts exist.
+  const throttleKey = found ? `user:${found.id}` : `name:${input.identifier.trim().toLowerCase()}`;
+  if (!(await admitLoginAttempt(deps.db, throttleKey))) throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
   const valid = found
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!found || !valid) throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS);
+  await clearLoginAttempts(deps.db, throttleKey);
   return issueSession(deps, found.id);
 }
 

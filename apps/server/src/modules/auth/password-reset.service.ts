@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http/app-error";
+import { countHit } from "../../http/throttle-store";
 import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
 import {
   consumeResetCode,
@@ -24,6 +25,10 @@ export const RESET_PASSWORD_ANSWER = {
 } as const;
 
 const INVALID_CODE = "El enlace no es válido o ya expiró";
+
+/** Reset mails one account receives in an hour, whoever asks and from wherever. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 // Only the digest is stored: a leaked table does not hand out working reset links.
 const digest = (code: string) => createHash("sha256").update(code).digest("hex");
@@ -48,6 +53,11 @@ function resetMail(name: string, link: string) {
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  const { hits } = await countHit(deps.db, `reset-mail:${user.id}`, HOUR_MS);
+  if (hits > RESET_MAILS_PER_HOUR) {
+    deps.log.warn({ userId: user.id }, "límite de correos de restablecimiento alcanzado");
+    return;
+  }
   const code = randomBytes(32).toString("base64url");
   await insertResetCode(deps.db, user.id, digest(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
