@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -11,6 +10,8 @@ import type { AppContext } from "./context";
 import type { Db } from "./db/client";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handler";
 import { type LogStream, loggerOptions } from "./http/logger";
+import { registerRateLimits } from "./http/rate-limits";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -39,7 +40,8 @@ export type BuildAppOptions = {
 export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: loggerOptions(opts.config.logLevel, opts.logStream),
-    trustProxy: opts.config.trustProxy,
+    // The nearest TRUST_PROXY hops are our proxies; the address one hop further is the client's.
+    trustProxy: (_address, hop) => hop < opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Texts and ids travel in the path (search_products/:text, find_item/:id): past the router's limit it
     // answers a 414 before any schema. A limit as long as Node lets a whole request line be (16 KB of
@@ -52,8 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, opts.config);
 
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, opts.db);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -67,7 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  if (opts.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   const ctx: AppContext = {
     config: opts.config,

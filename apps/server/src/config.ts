@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { passwordProblem } from "@club/domain/password-policy";
 import { z } from "zod";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+// A hop count, never "trust everything": with `true` the client's own X-Forwarded-For entry would be
+// taken as its address, and a new made-up address per request would reset its rate limits.
+const proxyHops = z
+  .string()
+  .regex(/^(\d{1,2}|false)$/, "número de proxies entre el cliente y el servidor (0 sin proxy)")
+  .transform((v) => (v === "false" ? 0 : Number(v)));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -12,16 +20,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   JWT_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Club Padel <no-responder@clubpadel.cl>"),
   SUPPORT_EMAIL: z.email().default("soporte@clubpadel.cl"),
-  SEED_DEMO: booleanFlag.default(true),
-  DEMO_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres").optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_PASSWORD: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
+  API_DOCS: booleanFlag.default(true),
 });
+
+type Env = z.output<typeof envSchema>;
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -38,7 +55,9 @@ export type AppConfig = {
   demoPassword: string | undefined;
   logLevel: string;
   loginRateLimit: number;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
+  trustProxy: number;
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -57,43 +76,63 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
-/** The only reader of process.env: every problem is listed at once, and start-up stops on any of them. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")),
-  );
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
-  }
-  const e = parsed.data;
+/**
+ * Each variable is parsed on its own, so one bad value does not hide the others; the checks across
+ * variables then run on the raw presence of what they need, so they are reported in the same list.
+ */
+function parseEnv(raw: Record<string, string>): { env: Partial<Env>; problems: string[] } {
+  const env: Record<string, unknown> = {};
   const problems: string[] = [];
-  const serverMode = e.NODE_ENV === "production" || e.DATABASE_URL !== undefined;
-  if (serverMode && !e.JWT_SECRET) {
+  for (const [key, schema] of Object.entries(envSchema.shape)) {
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success) env[key] = parsed.data;
+    else problems.push(...parsed.error.issues.map((i) => `${key}: ${i.message}`));
+  }
+  return { env: env as Partial<Env>, problems };
+}
+
+function crossFieldProblems(raw: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const production = raw.NODE_ENV === "production";
+  if ((production || raw.DATABASE_URL) && !raw.JWT_SECRET) {
     problems.push("JWT_SECRET: obligatorio en producción o con DATABASE_URL (al menos 32 caracteres)");
   }
-  if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+  if (production && !raw.PUBLIC_URL) {
     problems.push("PUBLIC_URL: obligatorio en producción (se usa en los enlaces de los correos)");
   }
-  if (e.NODE_ENV === "production" && !e.SMTP_URL) {
+  if (production && !raw.SMTP_URL) {
     problems.push("SMTP_URL: obligatorio en producción para enviar correos de recuperación de contraseña");
   }
+  return problems;
+}
+
+/** The only reader of process.env: every problem is listed at once, and start-up stops on any of them. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const { env: e, problems } = parseEnv(raw);
+  problems.push(...crossFieldProblems(raw));
   if (problems.length > 0) throw new ConfigError(problems);
-  const dataDir = path.resolve(e.DATA_DIR);
+  const env = e as Env;
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
-    databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL,
-    seedDemo: e.SEED_DEMO,
-    demoPassword: e.DEMO_PASSWORD,
-    logLevel: e.LOG_LEVEL,
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    // Demo accounts with a known password have no place on a real club's server unless asked for.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    demoPassword: env.DEMO_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    apiDocs: env.API_DOCS,
   };
 }

@@ -27,7 +27,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   demoPassword: undefined,
   logLevel: "silent",
   loginRateLimit: 1000,
-  trustProxy: false,
+  trustProxy: 0,
+  apiDocs: true,
   ...overrides,
 });
 

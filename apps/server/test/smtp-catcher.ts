@@ -7,6 +7,7 @@ export type CaughtMail = { to: string[]; raw: string };
 export async function startSmtpCatcher() {
   const messages: CaughtMail[] = [];
   const recipients: string[] = [];
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -19,11 +20,13 @@ export async function startSmtpCatcher() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("latin1"),
+        void held.then(() => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("latin1"),
+          });
+          callback();
         });
-        callback();
       });
     },
   });
@@ -35,6 +38,14 @@ export async function startSmtpCatcher() {
     messages,
     /** Every RCPT TO seen, even of a message that never completed. */
     recipients,
+    /** Holds every message back (not accepted, not in `messages`) until the returned release is called. */
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import { isValidRut, PLAYER_CATEGORIES } from "@club/domain";
+import { isValidRut, MIN_PASSWORD_LENGTH, PLAYER_CATEGORIES } from "@club/domain";
 import { z } from "zod";
 import { messageResponse } from "./common";
 import { endpoint } from "./endpoint";
@@ -21,7 +21,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const authResponseSchema = z.object({ jwt: z.string(), user: sessionUserSchema });
 
 const password = text("La contraseña es obligatoria")
-  .min(8, "La contraseña debe tener al menos 8 caracteres")
+  .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
   .max(200, "La contraseña es demasiado larga");
 
 // Trimmed before the format check, so a pasted address with a trailing space is accepted.

@@ -10,6 +10,7 @@ export * from "./measurement-units";
 export * from "./money";
 export * from "./notifications";
 export * from "./pagination";
+export * from "./password-length";
 export * from "./relative-time";
 export * from "./rut";
 export * from "./search-text";

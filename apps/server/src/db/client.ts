@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -43,6 +44,8 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  // PGlite creates only the last folder of its path: a fresh DATA_DIR must exist first.
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // Extensions the migrations create must be bundled into PGlite; a PostgreSQL server ships them.
   const client = new PGlite({ dataDir: opts.dataDir, extensions: { btree_gin, pg_trgm } });
   await client.waitReady;

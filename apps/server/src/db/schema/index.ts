@@ -3,5 +3,6 @@ export * from "./catalog";
 export * from "./clubs";
 export * from "./inventory";
 export * from "./notifications";
+export * from "./throttles";
 export * from "./uploads";
 export * from "./users";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../../../test/factories";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { parseMail, startSmtpCatcher } from "../../../test/smtp-catcher";
 import { passwordResetCodes, users } from "../../db/schema";
 import { FORGOT_PASSWORD_RATE_LIMIT } from "./auth.routes";
@@ -120,6 +120,45 @@ describe("password reset by e-mail", () => {
     expect(smtp.messages.some((m) => m.to.includes("nadie@example.cl"))).toBe(false);
   });
 
+  it("answers before it looks the account up, and mails the link once the answer is out", async () => {
+    const user = await createUser(t.ctx.db, { email: "despues@example.cl" });
+    const releaseMail = smtp.hold();
+    // On PostgreSQL the reset codes are also locked, so work done before answering would wait here, and
+    // the answer with it. PGlite has one connection, which the per-address limit needs before the answer.
+    const releaseCodes = onPostgres ? await holdResetCodes() : async () => {};
+    const res = await post("/api/auth/forgot-password", { email: user.email }, newIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(FORGOT_ANSWER);
+    await releaseCodes();
+    expect(smtp.messages.some((m) => m.to.includes(user.email))).toBe(false);
+    releaseMail();
+    await expect
+      .poll(() => smtp.messages.some((m) => m.to.includes(user.email)), { timeout: 10_000 })
+      .toBe(true);
+  });
+
+  /** Locks password_reset_codes in a transaction of its own until the returned function is called. */
+  async function holdResetCodes(): Promise<() => Promise<void>> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const holder = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${passwordResetCodes} in access exclusive mode`);
+      holding();
+      await released;
+    });
+    await held;
+    return async () => {
+      release();
+      await holder;
+    };
+  }
+
   it("rejects unknown and expired codes with the field code", async () => {
     const unknown = await reset("x".repeat(43));
     expect(unknown.statusCode).toBe(400);
@@ -145,7 +184,7 @@ describe("password reset by e-mail", () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details).toContainEqual({
       field: "password",
-      message: "La contraseña debe tener al menos 8 caracteres",
+      message: "La contraseña debe tener al menos 10 caracteres",
     });
     const mismatch = await post("/api/auth/reset-password", {
       code: "y".repeat(43),
@@ -159,6 +198,22 @@ describe("password reset by e-mail", () => {
     const badEmail = await post("/api/auth/forgot-password", { email: "no-es-correo" }, newIp());
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.details[0].field).toBe("email");
+  });
+
+  it("refuses a guessable new password, or one made of the owner's name, and keeps the code usable", async () => {
+    const user = await createUser(t.ctx.db, { name: "Florencia", lastname: "Rojas" });
+    const { code } = await requestCode(user.email);
+    for (const [password, reason] of [
+      ["1234567890", /^Es una contraseña usada con mucha frecuencia\. Usa una frase/],
+      ["florenciarojas", /^No uses tu nombre, usuario, correo ni RUT en la contraseña$/],
+    ] as const) {
+      const res = await reset(code, password, newIp());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { field: "password", message: expect.stringMatching(reason) },
+      ]);
+    }
+    expect((await reset(code, NEW_PASSWORD, newIp())).statusCode).toBe(200);
   });
 
   it("invalidates the user's other outstanding codes once one is used", async () => {

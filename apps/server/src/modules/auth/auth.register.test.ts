@@ -77,12 +77,32 @@ describe("player registration", () => {
     ["username", { username: "a b" }, "Usa de 3 a 30 letras, números, punto, guion o guion bajo"],
     ["phone", { phone: "llámame" }, "Ingresa un teléfono válido, por ejemplo +56 9 1234 5678"],
     ["category", { category: "7ma" }, "Elige una categoría"],
-    ["password", { password: "corta" }, "La contraseña debe tener al menos 8 caracteres"],
+    ["password", { password: "corta" }, "La contraseña debe tener al menos 10 caracteres"],
+    ["password", { password: "123456789" }, "La contraseña debe tener al menos 10 caracteres"],
   ])("answers 400 with the field %s for %j", async (field, overrides, message) => {
     const res = await register(player({ username: "valido_1", email: "valido1@example.cl", ...overrides }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([{ field, message }]);
   });
+
+  it.each([
+    ["a common one", "qwertyuiop", /^Es una contraseña usada con mucha frecuencia\. Usa una frase/],
+    ["a repeated word", "passwordpassword", /^Patrones repetidos .* Usa una frase/],
+    ["the player's name", "tomasfuentes", /^No uses tu nombre, usuario, correo ni RUT en la contraseña$/],
+    ["the username", "tomas_f_123", /^No uses tu nombre, usuario, correo ni RUT en la contraseña$/],
+    ["the RUT", "12.345.678-5", /^No uses tu nombre, usuario, correo ni RUT en la contraseña$/],
+  ])(
+    "refuses %s as password with the reason in Spanish, and creates no account",
+    async (_what, password, reason) => {
+      const res = await register(player({ email: "debil1@example.cl", password }));
+      expect(res.statusCode).toBe(400);
+      const [detail, ...others] = res.json().error.details;
+      expect(others).toEqual([]);
+      expect(detail.field).toBe("password");
+      expect(detail.message).toMatch(reason);
+      expect(await t.ctx.db.select().from(users).where(eq(users.email, "debil1@example.cl"))).toEqual([]);
+    },
+  );
 
   it("refuses a taken username, e-mail or RUT regardless of case and RUT format", async () => {
     await createUser(t.ctx.db, { username: "Dupla", email: "dupla@example.cl", rut: "11111111-1" });

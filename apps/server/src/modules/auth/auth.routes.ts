@@ -1,6 +1,7 @@
 import { forgotPassword, login, me, register, resetPassword } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
 import { login as loginUser, registerPlayer, toSessionUser } from "./auth.service";
 import {
@@ -16,6 +17,8 @@ export const RESET_PASSWORD_RATE_LIMIT = 10;
 export const REGISTER_RATE_LIMIT = 10;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const afterAnswer = createAfterAnswer(app, ctx.log);
+
   registerEndpoint(app, ctx, login, ({ body }) => loginUser(ctx, body), {
     rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" },
   });
@@ -28,8 +31,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     ctx,
     forgotPassword,
-    async ({ body }) => {
-      await requestPasswordReset(ctx, body.email);
+    async ({ body, reply }) => {
+      // The same answer, at the same speed, whether or not the address has an account.
+      afterAnswer(reply, "no se pudo enviar el correo de restablecimiento", () =>
+        requestPasswordReset(ctx, body.email),
+      );
       return FORGOT_PASSWORD_ANSWER;
     },
     { rateLimit: { max: FORGOT_PASSWORD_RATE_LIMIT, timeWindow: "1 minute" } },

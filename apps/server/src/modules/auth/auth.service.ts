@@ -1,5 +1,6 @@
 import type { registerBodySchema, SessionUser } from "@club/contract";
 import { normalizeRut } from "@club/domain";
+import { passwordProblem } from "@club/domain/password-policy";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
@@ -12,6 +13,7 @@ import {
   insertUser,
   type SessionUserRow,
 } from "../users/users.repository";
+import { admitLoginAttempt, clearLoginAttempts } from "./login-throttle.repository";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
 type Deps = Pick<AppContext, "db" | "tokens">;
@@ -20,6 +22,8 @@ export type AuthResult = { jwt: string; user: SessionUser };
 
 // One message whether the account exists or not, so the login form does not reveal which accounts exist.
 export const WRONG_CREDENTIALS = "Usuario o contraseña incorrectos";
+// The words of the per-address limit: a caller cannot tell which of the two limits it hit.
+export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Espera un momento y vuelve a intentar.";
 
 const DUPLICATE_MESSAGES: Record<IdentityField, string> = {
   username: "Ese nombre de usuario ya está en uso",
@@ -53,10 +57,14 @@ async function issueSession(deps: Deps, userId: number): Promise<AuthResult> {
 
 export async function login(deps: Deps, input: { identifier: string; password: string }) {
   const found = await findUserByIdentifier(deps.db, input.identifier);
+  // Unknown names are throttled too, so a refusal does not tell which accounts exist.
+  const throttleKey = found ? `user:${found.id}` : `name:${input.identifier.trim().toLowerCase()}`;
+  if (!(await admitLoginAttempt(deps.db, throttleKey))) throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
   const valid = found
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!found || !valid) throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS);
+  await clearLoginAttempts(deps.db, throttleKey);
   return issueSession(deps, found.id);
 }
 
@@ -79,6 +87,8 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<AuthResult> {
   const rut = normalizeRut(input.rut);
   if (!rut) throw badRequest("rut", "RUT inválido: revisa el formato 12345678-5 y el dígito verificador");
+  const problem = passwordProblem(input.password, { ...input, rut });
+  if (problem) throw badRequest("password", problem);
   // Checked first for a clear message; the unique indexes still decide when two sign-ups race.
   const conflicts = await findIdentityConflicts(deps.db, {
     username: input.username,

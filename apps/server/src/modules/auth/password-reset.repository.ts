@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { passwordResetCodes } from "../../db/schema";
+import { passwordResetCodes, users } from "../../db/schema";
 
 const CODE_TTL = sql`now() + interval '1 hour'`;
 
@@ -16,10 +16,21 @@ const usable = (codeHash: string) =>
     gt(passwordResetCodes.expiresAt, sql`now()`),
   );
 
+/** The account a usable code belongs to, with what the password policy checks a new password against. */
 export async function findUsableResetCode(db: DbOrTx, codeHash: string) {
   const rows = await db
-    .select({ userId: passwordResetCodes.userId })
+    .select({
+      userId: passwordResetCodes.userId,
+      owner: {
+        name: users.name,
+        lastname: users.lastname,
+        username: users.username,
+        email: users.email,
+        rut: users.rut,
+      },
+    })
     .from(passwordResetCodes)
+    .innerJoin(users, eq(users.id, passwordResetCodes.userId))
     .where(usable(codeHash))
     .limit(1);
   return rows[0] ?? null;

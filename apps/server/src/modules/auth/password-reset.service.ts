@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http/app-error";
+import { countHit } from "../../http/throttle-store";
 import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
 import {
   consumeResetCode,
@@ -24,6 +26,10 @@ export const RESET_PASSWORD_ANSWER = {
 
 const INVALID_CODE = "El enlace no es válido o ya expiró";
 
+/** Reset mails one account receives in an hour, whoever asks and from wherever. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
 // Only the digest is stored: a leaked table does not hand out working reset links.
 const digest = (code: string) => createHash("sha256").update(code).digest("hex");
 
@@ -43,24 +49,28 @@ function resetMail(name: string, link: string) {
   };
 }
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
+/** Sends a reset link when the account exists; run after answering, which is the same either way. */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  const { hits } = await countHit(deps.db, `reset-mail:${user.id}`, HOUR_MS);
+  if (hits > RESET_MAILS_PER_HOUR) {
+    deps.log.warn({ userId: user.id }, "límite de correos de restablecimiento alcanzado");
+    return;
+  }
   const code = randomBytes(32).toString("base64url");
   await insertResetCode(deps.db, user.id, digest(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
-  // Not awaited: the answer then takes as long whether or not a mail goes out, and an SMTP outage is
-  // logged instead of telling the caller that the address has an account.
-  deps.mailer.send({ to: user.email, ...resetMail(user.name, link) }).catch((err: unknown) => {
-    deps.log.error({ err, userId: user.id }, "no se pudo enviar el correo de restablecimiento");
-  });
+  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link) });
 }
 
 export async function resetPassword(deps: Deps, input: { code: string; password: string }) {
   const codeHash = digest(input.code);
   // A cheap check first, so a bad code costs no argon2 hash.
-  if (!(await findUsableResetCode(deps.db, codeHash))) throw badRequest("code", INVALID_CODE);
+  const found = await findUsableResetCode(deps.db, codeHash);
+  if (!found) throw badRequest("code", INVALID_CODE);
+  const problem = passwordProblem(input.password, found.owner);
+  if (problem) throw badRequest("password", problem);
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetCode(tx, codeHash);

@@ -1,0 +1,155 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, TEST_PASSWORD } from "../../../test/factories";
+import { createTestApp, testConfig } from "../../../test/harness";
+import { startSmtpCatcher } from "../../../test/smtp-catcher";
+import { buildApp } from "../../app";
+import type { AppConfig } from "../../config";
+import { loginThrottles } from "../../db/schema";
+import { FREE_LOGIN_ATTEMPTS } from "./login-throttle.repository";
+import { RESET_MAILS_PER_HOUR } from "./password-reset.service";
+
+/** Two app instances on one database, as behind a load balancer. */
+async function twoInstances(config: Partial<AppConfig> = {}) {
+  const first = await createTestApp({ config });
+  const { app: second } = await buildApp({ config: testConfig(config), db: first.database.db });
+  await second.ready();
+  return {
+    first,
+    apps: [first.app, second] as const,
+    async close() {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
+describe("sign-in throttling per account, across instances", () => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  let ip = 0;
+  beforeAll(async () => {
+    pair = await twoInstances();
+  });
+  afterAll(() => pair.close());
+
+  // Every attempt from a new address, alternating instances: only a per-account count can see them.
+  const attempt = (identifier: string, password: string) =>
+    pair.apps[ip % 2]?.inject({
+      method: "POST",
+      url: "/api/auth/local",
+      payload: { identifier, password },
+      remoteAddress: `10.20.${ip >> 8}.${++ip & 255}`,
+    }) as ReturnType<FastifyInstance["inject"]>;
+
+  const throttleOf = async (key: string) => {
+    const [row] = await pair.first.ctx.db
+      .select({
+        attempts: loginThrottles.attempts,
+        wait: sql<number>`extract(epoch from ${loginThrottles.nextAttemptAt} - ${loginThrottles.lastAttemptAt})::int`,
+      })
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, key));
+    return row;
+  };
+  // Stands in for the wait running out, without a test that sleeps.
+  const waitOver = (key: string) =>
+    pair.first.ctx.db
+      .update(loginThrottles)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(loginThrottles.key, key));
+
+  it("slows wrong passwords from many addresses with a doubling delay, and refuses even the right one meanwhile", async () => {
+    const user = await createUser(pair.first.ctx.db);
+    const key = `user:${user.id}`;
+    for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) {
+      expect((await attempt(user.username, "no-es-la-clave")).statusCode).toBe(401);
+    }
+    expect((await throttleOf(key))?.wait).toBe(2);
+    for (const password of ["no-es-la-clave", TEST_PASSWORD]) {
+      const refused = await attempt(user.email, password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({
+        code: "RATE_LIMITED",
+        message: "Demasiados intentos. Espera un momento y vuelve a intentar.",
+      });
+    }
+    // Refused attempts do not count; each admitted failure doubles the wait, up to a minute.
+    const waits: (number | undefined)[] = [];
+    for (let i = 0; i < 6; i++) {
+      await waitOver(key);
+      expect((await attempt(user.username, "no-es-la-clave")).statusCode).toBe(401);
+      expect((await attempt(user.username, "no-es-la-clave")).statusCode).toBe(429);
+      waits.push((await throttleOf(key))?.wait);
+    }
+    expect(waits).toEqual([4, 8, 16, 32, 60, 60]);
+
+    await waitOver(key);
+    expect((await attempt(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await throttleOf(key)).toBeUndefined();
+    expect((await attempt(user.username, "no-es-la-clave")).statusCode).toBe(401);
+  });
+
+  it("throttles an unknown name the same way, so a refusal does not reveal which accounts exist", async () => {
+    for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) {
+      expect((await attempt("Nadie.Aqui", "no-es-la-clave")).statusCode).toBe(401);
+    }
+    expect((await attempt("nadie.aqui", "no-es-la-clave")).statusCode).toBe(429);
+  });
+});
+
+describe("per-address limits across instances and proxies", () => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  beforeAll(async () => {
+    pair = await twoInstances({ loginRateLimit: 3, trustProxy: 1 });
+  });
+  afterAll(() => pair.close());
+
+  const login = (app: FastifyInstance, forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/local",
+      payload: { identifier: `alguien_${forwardedFor}`, password: "no-es-la-clave" },
+      remoteAddress: "10.30.0.1",
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("counts one address on one limit whichever instance answers", async () => {
+    const [a, b] = pair.apps;
+    const statuses = [];
+    for (const app of [a, b, a, b]) statuses.push((await login(app, "203.0.113.7")).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("takes the address our one proxy saw, so a made-up X-Forwarded-For entry does not reset the limit", async () => {
+    const [a, b] = pair.apps;
+    const statuses = [];
+    for (const [i, app] of [a, b, a, b].entries()) {
+      // The client wrote the first entry; our proxy appended the address it saw.
+      statuses.push((await login(app, `198.51.100.${i}, 203.0.113.8`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await login(a, "203.0.113.9")).statusCode).toBe(401);
+  });
+});
+
+describe("reset e-mails to one address", () => {
+  it(`sends at most ${RESET_MAILS_PER_HOUR} an hour, however many addresses and instances ask`, async () => {
+    const smtp = await startSmtpCatcher();
+    const pair = await twoInstances({ smtpUrl: smtp.url });
+    const user = await createUser(pair.first.ctx.db, { email: "muchos.correos@example.cl" });
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 3; i++) {
+      const res = await pair.apps[i % 2]?.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: user.email },
+        remoteAddress: `10.40.0.${i + 1}`,
+      });
+      expect(res?.statusCode).toBe(200);
+    }
+    // Closing waits for the mail each instance still owes.
+    await pair.close();
+    await smtp.close();
+    expect(smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(RESET_MAILS_PER_HOUR);
+  });
+});
