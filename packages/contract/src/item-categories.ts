@@ -3,9 +3,6 @@ import { idParam, idParams } from "./common";
 import { endpoint } from "./endpoint";
 import { imageRefSchema } from "./uploads";
 
-/** The label of an item without a category. */
-export const NO_CATEGORY_LABEL = "Sin categoria";
-
 export const itemCategorySchema = z.object({
   id: z.number().int(),
   item_category_name: z.string(),
