@@ -3,6 +3,12 @@
 // alone on components/ and lib/. Tests and their helpers are left out: a test may reach across layers
 // to prove what it proves with the real parts (e.g. the session cache with the users module's lookup).
 
+/** Packages of a database, a UI or a server: what the shared packages must not pull in. */
+const APP_PACKAGES = "react|react-dom|@mantine/[^/]+|drizzle-orm|pg|@electric-sql/pglite|fastify";
+
+/** A rule that `from` never imports what matches `to`. */
+const forbid = (name, comment, from, to) => ({ name, severity: "error", comment, from: { path: from }, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -22,51 +28,36 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: "domain-stands-alone",
-      severity: "error",
-      comment: "packages/domain holds pure rules: no contract, no database, no React, no server or web code.",
-      from: { path: "^packages/domain/" },
-      to: {
-        path: "^(packages/contract|apps)/|node_modules/(react|react-dom|@mantine/[^/]+|drizzle-orm|pg|@electric-sql/pglite|fastify|zod)/",
-      },
-    },
-    {
-      name: "contract-below-apps",
-      severity: "error",
-      comment:
-        "packages/contract is shared by server and web: the domain and zod, never an app, a database or React.",
-      from: { path: "^packages/contract/" },
-      to: {
-        path: "^apps/|node_modules/(react|react-dom|@mantine/[^/]+|drizzle-orm|pg|@electric-sql/pglite|fastify)/",
-      },
-    },
-    {
-      name: "web-never-imports-server",
-      severity: "error",
-      from: { path: "^apps/web/" },
-      to: { path: "^apps/server/" },
-    },
-    {
-      name: "server-never-imports-web",
-      severity: "error",
-      from: { path: "^apps/server/" },
-      to: { path: "^apps/web/" },
-    },
-    {
-      name: "http-below-modules",
-      severity: "error",
-      comment: "apps/server/src/http is what every module stands on: it never reaches up into one.",
-      from: { path: "^apps/server/src/http/" },
-      to: { path: "^apps/server/src/modules/" },
-    },
-    {
-      name: "db-below-modules",
-      severity: "error",
-      comment: "The database layer (client, schema, prepared statements) knows no module and no HTTP.",
-      from: { path: "^apps/server/src/db/" },
-      to: { path: "^apps/server/src/(modules|http)/" },
-    },
+    forbid(
+      "domain-stands-alone",
+      "packages/domain holds pure rules: no contract, no zod, no database, no React, no server or web code.",
+      "^packages/domain/",
+      { path: `^(packages/contract|apps)/|node_modules/(${APP_PACKAGES}|zod)/` },
+    ),
+    forbid(
+      "contract-below-apps",
+      "packages/contract is shared by server and web: the domain and zod, never an app, a database or React.",
+      "^packages/contract/",
+      { path: `^apps/|node_modules/(${APP_PACKAGES})/` },
+    ),
+    forbid("web-never-imports-server", "The browser never gets server code.", "^apps/web/", {
+      path: "^apps/server/",
+    }),
+    forbid("server-never-imports-web", "The server does not depend on screens.", "^apps/server/", {
+      path: "^apps/web/",
+    }),
+    forbid(
+      "http-below-modules",
+      "apps/server/src/http is what every module stands on: it never reaches up into one.",
+      "^apps/server/src/http/",
+      { path: "^apps/server/src/modules/" },
+    ),
+    forbid(
+      "db-below-modules",
+      "The database layer (client, schema, prepared statements) knows no module and no HTTP.",
+      "^apps/server/src/db/",
+      { path: "^apps/server/src/(modules|http)/" },
+    ),
     {
       name: "routes-only-from-the-app",
       severity: "error",
@@ -82,13 +73,12 @@ module.exports = {
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
     },
-    {
-      name: "web-shared-below-features",
-      severity: "error",
-      comment: "components/ and lib/ are shared by the features and the app shell, and import neither.",
-      from: { path: "^apps/web/src/(components|lib)/" },
-      to: { path: "^apps/web/src/(features|app)/" },
-    },
+    forbid(
+      "web-shared-below-features",
+      "components/ and lib/ are shared by the features and the app shell, and import neither.",
+      "^apps/web/src/(components|lib)/",
+      { path: "^apps/web/src/(features|app)/" },
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
