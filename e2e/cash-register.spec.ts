@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expect, test } from "./fixtures";
+import { expectReadable } from "./readability";
 
 /*
  * Caja 1 and Caja 2 of Club Demo Padel are shared by every run on this server, and only this file
@@ -144,11 +145,16 @@ test("en un teléfono la cabecera muestra el estado con un ícono y el diálogo 
   await expect(statusButton(page, "Caja cerrada")).toBeVisible();
   expect(calls).toHaveLength(0);
 
-  // Dark, where the status colours must still read.
+  // Dark, where the registers' names, their status colours and the dialog's question must still read.
+  // (The grey secondary lines and the coloured buttons are for the contrast sweep over every screen.)
   await page.getByRole("banner").getByRole("button", { name: "Cambiar a modo oscuro" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
   await statusButton(page, "Caja cerrada").click();
+  await expect(page.getByRole("menu").getByText("Caja cerrada")).toBeVisible();
+  await expectReadable(page, ["[role=menuitem] .mantine-Badge-root", "[role=menuitem] p:first-child"]);
   await register(page, "Caja 1").click();
   await expect(page.getByRole("dialog", { name: "Abrir Caja 1" })).toBeVisible();
+  await expectReadable(page, ["[role=dialog] h2", "[role=dialog] label", "[role=dialog] input"]);
   await shoot(page, testInfo, "registers-open-dialog-mobile-dark");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Abrir Caja 1" })).toBeHidden();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DESKTOP, MOBILE, shoot, storedToken } from "./admin-api";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
+import { expectReadable } from "./readability";
 
 test.use({ viewport: DESKTOP });
 
@@ -37,6 +38,9 @@ test("un jugador que ingresa no entra al back office: va a /error", async ({ pag
   await page.evaluate(() => localStorage.setItem("theme", "dark"));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expectAccessDenied(page);
+  // The heading and the way out must read in dark; the grey explanation is for the contrast sweep.
+  await expectReadable(page, ["h1", "h2", "a[href]"]);
   await shoot(page, testInfo, "player-error-mobile-dark");
 
   await page.getByRole("link", { name: "Ir al inicio" }).click();

@@ -24,6 +24,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { productsRoutes } from "./modules/products/products.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { findSessionUser } from "./modules/users/users.repository";
 import { registerSpa } from "./spa";
 
 export type BuildAppOptions = {
@@ -76,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     config: opts.config,
     db: opts.db,
     tokens: createTokenService(opts.config.jwtSecret),
-    sessionUsers: createSessionUsers(opts.db),
+    sessionUsers: createSessionUsers((userId) => findSessionUser(opts.db, userId)),
     mailer:
       opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     log: app.log,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../src/db/client";
 import { insertCategory } from "../src/modules/item-categories/item-categories.repository";
-import { type CreateItemData, createItem as createItemService } from "../src/modules/items/items.service";
+import { createItem as createItemService } from "../src/modules/items/items.service";
+import { type CreateItemBody, fromNewItemWire } from "../src/modules/items/items.wire";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -12,22 +13,23 @@ export async function createItemCategory(db: Db, clubId: number, name = `Categor
 
 /**
  * An item made by the real service, so its initial stock is the ledger's first movement and the
- * search columns are filled. Stock and critical level go in `item_stock` as in the API.
+ * search columns are filled. Written with the API's names (stock and critical level in `item_stock`) and
+ * mapped as the route maps them.
  */
 export function createItem(
   db: Db,
   clubId: number,
-  overrides: Partial<CreateItemData> = {},
+  overrides: Partial<CreateItemBody> = {},
   userId: number | null = null,
 ) {
   return createItemService(db, {
     clubId,
     userId,
-    data: {
+    item: fromNewItemWire({
       item_name: `Producto ${unique()}`,
       item_buy_price: 500,
       item_sell_price: 1000,
       ...overrides,
-    },
+    }),
   });
 }

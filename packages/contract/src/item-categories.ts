@@ -4,9 +4,6 @@ import { endpoint } from "./endpoint";
 import { text } from "./text";
 import { imageRefSchema } from "./uploads";
 
-/** The label of an item without a category. */
-export const NO_CATEGORY_LABEL = "Sin categoria";
-
 export const itemCategorySchema = z.object({
   id: z.number().int(),
   item_category_name: z.string(),

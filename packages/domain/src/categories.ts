@@ -6,7 +6,8 @@ export type MenCategory = (typeof MEN_CATEGORIES)[number];
 export type WomenCategory = (typeof WOMEN_CATEGORIES)[number];
 export type PlayerCategory = (typeof PLAYER_CATEGORIES)[number];
 
-export const NO_CATEGORY_LABEL = "Sin categoría";
+/** A player of no category ("Sin categoría", with its accent as the spec writes it for players). */
+export const NO_PLAYER_CATEGORY_LABEL = "Sin categoría";
 
 export interface CategoryOption {
   value: PlayerCategory;
@@ -28,6 +29,6 @@ function isMenCategory(value: string): value is MenCategory {
 
 /** Short code shown on cards: "M" prefix for men's categories, "F" for women's. */
 export function categoryCode(category: string | null | undefined): string {
-  if (!isPlayerCategory(category)) return NO_CATEGORY_LABEL;
+  if (!isPlayerCategory(category)) return NO_PLAYER_CATEGORY_LABEL;
   return isMenCategory(category) ? `M${category}` : `F${category}`;
 }

@@ -23,3 +23,6 @@ export const unauthorized = (message = "Tu sesión expiró o no es válida. Inic
   new AppError("UNAUTHORIZED", message);
 export const badRequest = (field: string, message: string) =>
   new AppError("VALIDATION_ERROR", message, [{ field, message }]);
+/** A 409 that also names the field, so a form shows it beside the input. */
+export const conflictOn = (field: string, message: string) =>
+  new AppError("CONFLICT", message, [{ field, message }]);

@@ -1,6 +1,18 @@
+import type { RoleType } from "@club/contract";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../db/client";
-import { findSessionUser, type SessionUserRow } from "../modules/users/users.repository";
+
+/** Who calls, as the users module reads them: the role comes from their administrator membership. */
+export type SessionUserRow = {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  lastname: string;
+  role: RoleType;
+  /** The club the user administers; null for players. */
+  clubId: number | null;
+  sessionsValidAfter: Date | null;
+};
 
 export type SessionUsers = {
   find(userId: number): Promise<SessionUserRow | null>;
@@ -14,12 +26,16 @@ export type SessionUsers = {
 // forgets the user at once.
 export const SESSION_USER_TTL_MS = 5_000;
 
-export function createSessionUsers(db: Db, ttlMs = SESSION_USER_TTL_MS): SessionUsers {
+/** `read` is the users module's lookup, handed in by the app (http sits below the modules). */
+export function createSessionUsers(
+  read: (userId: number) => Promise<SessionUserRow | null>,
+  ttlMs = SESSION_USER_TTL_MS,
+): SessionUsers {
   const cache = new LRUCache<number, SessionUserRow>({
     max: 10_000,
     ttl: ttlMs,
     // Concurrent calls of one user share a single lookup; an unknown user is not cached.
-    fetchMethod: async (userId) => (await findSessionUser(db, userId)) ?? undefined,
+    fetchMethod: async (userId) => (await read(userId)) ?? undefined,
   });
   return {
     find: async (userId) => (await cache.fetch(userId)) ?? null,

@@ -1,8 +1,7 @@
 import type { Access } from "@club/contract";
 import type { FastifyRequest } from "fastify";
-import type { SessionUserRow } from "../modules/users/users.repository";
 import { forbidden, unauthorized } from "./app-error";
-import type { SessionUsers } from "./session-users";
+import type { SessionUserRow, SessionUsers } from "./session-users";
 import type { TokenService } from "./tokens";
 
 export type UserSession = SessionUserRow;

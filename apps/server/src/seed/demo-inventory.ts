@@ -75,31 +75,34 @@ const ANDES_CLUB_PRODUCTS: Stocked[] = [
 /** Sold by weight or volume: the club's own, not in the catalog. */
 const BULK_ITEMS = [
   {
-    item_name: "Maní a granel",
-    item_description: "Maní tostado salado, se vende por peso",
-    item_buy_price: 4500,
-    item_sell_price: 8990,
-    item_measurement_unit: "Kilogramos",
-    item_stock: { item_stock_stock: 3.75, item_stock_critical_stock: 1 },
+    name: "Maní a granel",
+    description: "Maní tostado salado, se vende por peso",
+    buyPrice: 4500,
+    sellPrice: 8990,
+    measurementUnit: "Kilogramos",
+    stock: 3.75,
+    criticalStock: 1,
     category: "Frutos secos y barras",
   },
   {
-    item_name: "Jugo natural de naranja",
-    item_description: "Exprimido en el día, por litro",
-    item_buy_price: 1800,
-    item_sell_price: 4500,
-    item_measurement_unit: "Litros",
+    name: "Jugo natural de naranja",
+    description: "Exprimido en el día, por litro",
+    buyPrice: 1800,
+    sellPrice: 4500,
+    measurementUnit: "Litros",
     // Below its level: the kiosk squeezes more in the morning.
-    item_stock: { item_stock_stock: 1.5, item_stock_critical_stock: 2 },
+    stock: 1.5,
+    criticalStock: 2,
     category: "Jugos y néctares",
   },
   {
-    item_name: "Café de grano tostado",
-    item_description: "Para la máquina de espresso, por gramos",
-    item_buy_price: 18,
-    item_sell_price: 30,
-    item_measurement_unit: "Gramos",
-    item_stock: { item_stock_stock: 1250, item_stock_critical_stock: 300 },
+    name: "Café de grano tostado",
+    description: "Para la máquina de espresso, por gramos",
+    buyPrice: 18,
+    sellPrice: 30,
+    measurementUnit: "Gramos",
+    stock: 1250,
+    criticalStock: 300,
     category: "Cafetería",
   },
 ] as const;
@@ -113,11 +116,12 @@ async function importStocked(tx: Tx, clubId: number, productIds: Map<string, num
       clubId,
       userId: null,
       productId,
-      data: {
-        item_buy_price: s.buy,
-        item_sell_price: s.sell,
-        item_favorite: s.favorite ?? false,
-        item_stock: { item_stock_stock: s.stock, item_stock_critical_stock: s.critical },
+      item: {
+        buyPrice: s.buy,
+        sellPrice: s.sell,
+        favorite: s.favorite ?? false,
+        stock: s.stock,
+        criticalStock: s.critical,
       },
     });
     itemIds.set(item.name, item.id);
@@ -135,16 +139,15 @@ async function importStocked(tx: Tx, clubId: number, productIds: Map<string, num
 export async function seedDemoInventory(tx: Tx, clubs: DemoClubs) {
   const productIds = await catalogProductIdsByName(tx);
   const demo = await importStocked(tx, clubs.demo.id, productIds, DEMO_CLUB_PRODUCTS);
-  for (const { category, item_measurement_unit, ...data } of BULK_ITEMS) {
+  for (const { category, ...bulk } of BULK_ITEMS) {
     const item = await createItem(tx, {
       clubId: clubs.demo.id,
       userId: null,
-      data: {
-        ...data,
-        item_bulk: true,
-        item_measurement_unit,
+      item: {
+        ...bulk,
+        bulk: true,
         // A category the imports above created, named like the catalog's.
-        item_category: await findCategoryIdByName(tx, clubs.demo.id, category),
+        categoryId: await findCategoryIdByName(tx, clubs.demo.id, category),
       },
     });
     demo.set(item.name, item.id);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "../lib/api-client";
 import { GLOBAL_STATE_KEY, GLOBAL_STATE_MAX_AGE } from "../lib/global-state";
 import { TOKEN_KEY } from "../lib/session";
+import { globalState } from "../test/fixtures";
 import { queryClient } from "./query-client";
 
 afterEach(() => {
@@ -53,10 +54,36 @@ describe("the app's query client", () => {
     for (const stop of stops) stop();
   });
 
-  it("keeps a restored global state as long as it may be used, observed or not", () => {
-    const defaults = queryClient.defaultQueryOptions({ queryKey: [...GLOBAL_STATE_KEY, "1"] });
-    expect(defaults.gcTime).toBe(GLOBAL_STATE_MAX_AGE);
-    expect(defaults.networkMode).toBe("always");
-    expect(defaults.refetchOnReconnect).toBe(true);
+  it("keeps a restored global state unobserved for as long as it may be used, then lets it go", () => {
+    vi.useFakeTimers();
+    try {
+      const key = [...GLOBAL_STATE_KEY, "1"];
+      // As the persister restores it: into the cache, before any screen observes it.
+      queryClient.setQueryData(key, globalState());
+      vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+      expect(queryClient.getQueryData(key)).toEqual(globalState());
+      vi.advanceTimersByTime(GLOBAL_STATE_MAX_AGE);
+      expect(queryClient.getQueryData(key)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks for the global state again by itself when the connection comes back", async () => {
+    // As QueryClientProvider does: the client listens to the connection from here on.
+    queryClient.mount();
+    goOffline();
+    const observer = new QueryObserver(queryClient, {
+      queryKey: [...GLOBAL_STATE_KEY, "1"],
+      queryFn: () => apiRequest(getGlobalState),
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("error"));
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(globalState())));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(globalState()));
+    stop();
+    queryClient.unmount();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pngFile, stubImageDecoding } from "../test/image-stubs";
+import { CANVAS_BYTES, pngFile, stubImageDecoding } from "../test/image-stubs";
 import { fitWithin, IMAGE_ERRORS, imageErrorMessage, scaleImage } from "./scale-image";
 
 afterEach(() => {
@@ -16,16 +16,17 @@ describe("fitWithin", () => {
 });
 
 describe("scaleImage", () => {
-  it("draws the image within 1024 × 1024 and asks the canvas for a PNG at 0.85", async () => {
+  it("draws the image within 1024 × 1024 and gives the canvas's PNG at 0.85, not the file picked", async () => {
     const { drawImage, toBlob } = stubImageDecoding({ width: 2048, height: 1024 });
-    const blob = await scaleImage(pngFile());
+    const blob = await scaleImage(new File(["jpeg bytes"], "foto.jpg", { type: "image/jpeg" }));
     expect(blob.type).toBe("image/png");
+    expect(await blob.text()).toBe(CANVAS_BYTES);
     expect(drawImage).toHaveBeenCalledWith(expect.anything(), 0, 0, 1024, 512);
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), "image/png", 0.85);
   });
 
   it("rejects with 'Could not create blob from canvas' when the canvas gives no blob", async () => {
-    stubImageDecoding({ blob: null });
+    stubImageDecoding({ encodes: false });
     await expect(scaleImage(pngFile())).rejects.toThrow(new Error(IMAGE_ERRORS.blob));
   });
 

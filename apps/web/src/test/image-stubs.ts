@@ -1,15 +1,13 @@
 import { vi } from "vitest";
 
+export const CANVAS_BYTES = "canvas";
+
 /**
  * jsdom decodes no images and draws no canvas: these stand in for the browser's Image (loading
- * with the given size, or failing) and canvas (drawing, then giving a PNG blob or null).
+ * with the given size, or failing) and canvas (drawing, then encoding in the type asked, or giving
+ * null with `encodes: false`). The encoded blob holds CANVAS_BYTES, so a test can tell it from the file.
  */
-export function stubImageDecoding({
-  width = 2048,
-  height = 1024,
-  loads = true,
-  blob = new Blob(["png"], { type: "image/png" }) as Blob | null,
-} = {}) {
+export function stubImageDecoding({ width = 2048, height = 1024, loads = true, encodes = true } = {}) {
   class FakeImage {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -29,8 +27,9 @@ export function stubImageDecoding({
   const toBlob = vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (
     this: HTMLCanvasElement,
     callback,
+    type = "image/png",
   ) {
-    callback(blob);
+    callback(encodes ? new Blob([CANVAS_BYTES], { type }) : null);
   });
   return { drawImage, toBlob };
 }

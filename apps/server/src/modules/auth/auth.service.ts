@@ -5,13 +5,13 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { AppError, badRequest, unauthorized } from "../../http/app-error";
+import type { SessionUserRow } from "../../http/session-users";
 import {
   findIdentityConflicts,
   findSessionUser,
   findUserByIdentifier,
   type IdentityField,
   insertUser,
-  type SessionUserRow,
 } from "../users/users.repository";
 import { admitLoginAttempt, clearLoginAttempts } from "./login-throttle.repository";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";

@@ -1,6 +1,7 @@
 import {
   createItemCategory,
   deleteItemCategory,
+  type EndpointParsed,
   getItemCategories,
   type ItemCategory,
   updateItemCategory,
@@ -22,18 +23,26 @@ function toWire(row: CategoryRow): ItemCategory {
   };
 }
 
+const fromWire = (
+  data: EndpointParsed<typeof createItemCategory>["body"]["data"],
+): service.CategoryInput => ({
+  name: data.item_category_name,
+  description: data.item_category_description,
+  imageId: data.item_category_image,
+});
+
 export function itemCategoriesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getItemCategories, async ({ session }) => ({
     data: (await service.listClubCategories(ctx.db, session.clubId)).map(toWire),
   }));
 
   registerEndpoint(app, ctx, createItemCategory, async ({ body, session }) => {
-    const row = await service.createCategory(ctx.db, session.clubId, body.data);
+    const row = await service.createCategory(ctx.db, session.clubId, fromWire(body.data));
     return { ok: true as const, message: "Categoría creada", data: toWire(row) };
   });
 
   registerEndpoint(app, ctx, updateItemCategory, async ({ params, body, session }) => {
-    const row = await service.renameCategory(ctx.db, session.clubId, params.id, body.data);
+    const row = await service.renameCategory(ctx.db, session.clubId, params.id, fromWire(body.data));
     return { ok: true as const, message: "Categoría actualizada", data: toWire(row) };
   });
 

@@ -1,11 +1,8 @@
-import type { createItemCategory, EndpointParsed } from "@club/contract";
-import { NO_CATEGORY_LABEL } from "@club/contract";
-import { normalizeSearchText } from "@club/domain";
+import { NO_CATEGORY_LABEL, normalizeSearchText } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
-import { badRequest, notFound } from "../../http/app-error";
-import { conflictOn } from "../items/item-errors";
-import { uploadUsableByClub } from "../items/items.repository";
+import { badRequest, conflictOn, notFound } from "../../http/app-error";
+import { uploadUsableByClub } from "../uploads/uploads.repository";
 import {
   type CategoryRow,
   deleteCategory,
@@ -16,7 +13,8 @@ import {
   updateCategory,
 } from "./item-categories.repository";
 
-export type CategoryData = EndpointParsed<typeof createItemCategory>["body"]["data"];
+/** A category as the service takes it (the route maps the wire names). */
+export type CategoryInput = { name: string; description: string; imageId: number | null };
 
 const NAME_FIELD = "data.item_category_name";
 const nameTaken = () => conflictOn(NAME_FIELD, "Ya existe una categoría con ese nombre");
@@ -25,16 +23,12 @@ const categoryNotFound = () => notFound("Categoría no encontrada");
 export const listClubCategories = (db: DbOrTx, clubId: number) => listCategories(db, clubId);
 
 /** The name is free in the club (ignoring case), not the label of items without one, the image usable. */
-async function checkCategoryData(db: DbOrTx, clubId: number, data: CategoryData, categoryId?: number) {
-  if (normalizeSearchText(data.item_category_name) === normalizeSearchText(NO_CATEGORY_LABEL)) {
+async function checkCategory(db: DbOrTx, clubId: number, category: CategoryInput, categoryId?: number) {
+  if (normalizeSearchText(category.name) === normalizeSearchText(NO_CATEGORY_LABEL)) {
     throw badRequest(NAME_FIELD, `«${NO_CATEGORY_LABEL}» es la etiqueta de los productos sin categoría`);
   }
-  if ((await findCategoryIdByName(db, clubId, data.item_category_name, categoryId)) !== null)
-    throw nameTaken();
-  if (
-    data.item_category_image !== null &&
-    !(await uploadUsableByClub(db, clubId, data.item_category_image))
-  ) {
+  if ((await findCategoryIdByName(db, clubId, category.name, categoryId)) !== null) throw nameTaken();
+  if (category.imageId !== null && !(await uploadUsableByClub(db, clubId, category.imageId))) {
     throw badRequest(
       "data.item_category_image",
       "La imagen no existe o no pertenece a tu club; súbela de nuevo",
@@ -53,28 +47,27 @@ async function withNameConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const valuesOf = (data: CategoryData) => ({
-  name: data.item_category_name,
-  description: data.item_category_description,
-  imageId: data.item_category_image,
-});
-
 async function categoryOrThrow(db: DbOrTx, clubId: number, categoryId: number): Promise<CategoryRow> {
   const row = await findCategory(db, clubId, categoryId);
   if (!row) throw categoryNotFound();
   return row;
 }
 
-export async function createCategory(db: DbOrTx, clubId: number, data: CategoryData) {
-  await checkCategoryData(db, clubId, data);
-  const id = await withNameConflict(() => insertCategory(db, clubId, valuesOf(data)));
+export async function createCategory(db: DbOrTx, clubId: number, category: CategoryInput) {
+  await checkCategory(db, clubId, category);
+  const id = await withNameConflict(() => insertCategory(db, clubId, category));
   return categoryOrThrow(db, clubId, id);
 }
 
-export async function renameCategory(db: DbOrTx, clubId: number, categoryId: number, data: CategoryData) {
+export async function renameCategory(
+  db: DbOrTx,
+  clubId: number,
+  categoryId: number,
+  category: CategoryInput,
+) {
   await categoryOrThrow(db, clubId, categoryId);
-  await checkCategoryData(db, clubId, data, categoryId);
-  const id = await withNameConflict(() => updateCategory(db, clubId, categoryId, valuesOf(data)));
+  await checkCategory(db, clubId, category, categoryId);
+  const id = await withNameConflict(() => updateCategory(db, clubId, categoryId, category));
   if (id === null) throw categoryNotFound();
   return categoryOrThrow(db, clubId, id);
 }

@@ -2,13 +2,9 @@ import { normalizeSearchText, quantityToDecimal, searchTextOf } from "@club/doma
 import type { DbOrTx, Tx } from "../../db/client";
 import { categoryInClub } from "../item-categories/item-categories.repository";
 import { applyStockMovement } from "../stock/stock.service";
+import { uploadUsableByClub } from "../uploads/uploads.repository";
 import { barcodeTaken, categoryNotInClub, imageNotUsable } from "./item-errors";
-import {
-  barcodeTaken as barcodeInUse,
-  insertItem,
-  type NewItem,
-  uploadUsableByClub,
-} from "./items.repository";
+import { barcodeTaken as barcodeInUse, insertItem, type NewItem } from "./items.repository";
 
 /** The stored search columns follow the name, brand and barcode on every write. */
 export const searchColumns = (item: { name: string; brand?: string | null; barcode?: string | null }) => ({

@@ -1,12 +1,8 @@
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
-import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
+import { badRequest, conflict, conflictOn, notFound } from "../../http/app-error";
 
 /** Where a field of an item's body sits, as the contract's validation errors name it. */
 export const itemField = (name: string) => `data.${name}`;
-
-/** A 409 that also names the field, so a form shows it beside the input. */
-export const conflictOn = (field: string, message: string) =>
-  new AppError("CONFLICT", message, [{ field, message }]);
 
 export const itemNotFound = () => notFound("Producto no encontrado");
 

@@ -1,4 +1,3 @@
-import type { createItemByProduct, EndpointParsed } from "@club/contract";
 import { quantityToDecimal } from "@club/domain";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../http/app-error";
@@ -6,11 +5,10 @@ import { ensureCategoryNamed } from "../item-categories/item-categories.reposito
 import { checkItemReferences, insertItemWithStock } from "./item-create";
 import { productAlreadyAdded, withItemConflicts } from "./item-errors";
 import { findCatalogProduct } from "./item-import.repository";
+import type { ProductImportInput } from "./item-input";
 import { checkWholeQuantities } from "./item-rules";
 import { type ItemRow, productAlreadyImported } from "./items.repository";
 import { findItem } from "./items.service";
-
-export type ImportProductData = EndpointParsed<typeof createItemByProduct>["body"]["data"];
 
 /** The category given, or the club's category named like the product's, created when missing. */
 async function importedCategory(
@@ -49,19 +47,19 @@ async function importOnce<T>(db: Db, clubId: number, productId: number, write: (
  */
 export async function importProduct(
   db: Db,
-  input: { clubId: number; userId: number | null; productId: number; data: ImportProductData },
+  input: { clubId: number; userId: number | null; productId: number; item: ProductImportInput },
 ): Promise<ItemRow> {
-  const { clubId, productId, data } = input;
+  const { clubId, productId, item } = input;
   const product = await findCatalogProduct(db, productId);
   if (!product) throw notFound("Producto del catálogo no encontrado");
-  const stock = data.item_stock?.item_stock_stock ?? 0;
-  const critical = data.item_stock?.item_stock_critical_stock ?? 0;
+  const stock = item.stock ?? 0;
+  const critical = item.criticalStock ?? 0;
   // The catalog lists products sold by unit.
   checkWholeQuantities(false, { stock, critical });
   const itemId = await importOnce(db, clubId, productId, () =>
     db.transaction(async (tx) => {
       if (await productAlreadyImported(tx, clubId, productId)) throw productAlreadyAdded();
-      await checkItemReferences(tx, clubId, { categoryId: data.item_category, barcode: product.barcode });
+      await checkItemReferences(tx, clubId, { categoryId: item.categoryId, barcode: product.barcode });
       return insertItemWithStock(tx, {
         clubId,
         userId: input.userId,
@@ -73,10 +71,10 @@ export async function importProduct(
           barcode: product.barcode,
           imageId: product.imageId,
           productId,
-          categoryId: await importedCategory(tx, clubId, data.item_category, product.categoryName),
-          buyPrice: data.item_buy_price,
-          sellPrice: data.item_sell_price,
-          favorite: data.item_favorite ?? false,
+          categoryId: await importedCategory(tx, clubId, item.categoryId, product.categoryName),
+          buyPrice: item.buyPrice,
+          sellPrice: item.sellPrice,
+          favorite: item.favorite ?? false,
           criticalStock: quantityToDecimal(critical),
         },
       });

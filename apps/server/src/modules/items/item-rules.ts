@@ -1,27 +1,23 @@
-import type { MeasurementUnit } from "@club/domain";
+import { type MeasurementUnit, measurementUnitProblem, wholeQuantityProblem } from "@club/domain";
 import { badRequest } from "../../http/app-error";
 import { itemField } from "./item-errors";
 
-const WHOLE_QUANTITIES = "Los productos por unidad usan cantidades enteras";
 const STOCK_FIELD = itemField("item_stock.item_stock_stock");
 export const CRITICAL_FIELD = itemField("item_stock.item_stock_critical_stock");
 
 /** The unit an item is measured in: one is required when sold by weight or volume, none otherwise. */
 export function unitFor(bulk: boolean, unit: MeasurementUnit | null | undefined): MeasurementUnit | null {
-  if (!bulk) return null;
-  if (!unit) throw badRequest(itemField("item_measurement_unit"), "Elige la unidad de medida");
-  return unit;
+  const problem = measurementUnitProblem(bulk, unit);
+  if (problem) throw badRequest(itemField("item_measurement_unit"), problem);
+  return bulk ? (unit ?? null) : null;
 }
 
-/** Items sold by unit count whole units; bulk items take up to 3 decimals (the schema's limit). */
+/** The domain's rule on an item's quantities, refused on the field that breaks it. */
 export function checkWholeQuantities(bulk: boolean, quantities: { stock?: number; critical?: number }) {
-  if (bulk) return;
-  if (quantities.stock !== undefined && !Number.isInteger(quantities.stock)) {
-    throw badRequest(STOCK_FIELD, WHOLE_QUANTITIES);
-  }
-  if (quantities.critical !== undefined && !Number.isInteger(quantities.critical)) {
-    throw badRequest(CRITICAL_FIELD, WHOLE_QUANTITIES);
-  }
+  const stockProblem = wholeQuantityProblem(bulk, quantities.stock);
+  if (stockProblem) throw badRequest(STOCK_FIELD, stockProblem);
+  const criticalProblem = wholeQuantityProblem(bulk, quantities.critical);
+  if (criticalProblem) throw badRequest(CRITICAL_FIELD, criticalProblem);
 }
 
 export function checkInitialStock(stock: number, allowNegativeStock: boolean) {

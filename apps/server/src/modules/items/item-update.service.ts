@@ -1,20 +1,19 @@
-import type { EndpointParsed, updateItem as updateItemEndpoint } from "@club/contract";
 import {
   decimalToQuantity,
   formatQuantity,
   type MeasurementUnit,
   measurementUnitShort,
   quantityToDecimal,
+  WHOLE_QUANTITIES_MESSAGE,
 } from "@club/domain";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/app-error";
 import { checkItemReferences, searchColumns } from "./item-create";
 import { itemField, itemNotFound, withItemConflicts } from "./item-errors";
+import type { ItemEditInput } from "./item-input";
 import { CRITICAL_FIELD, checkWholeQuantities, unitFor } from "./item-rules";
 import { type ItemRow, lockItemForEdit, updateItemRow } from "./items.repository";
 import { findItem } from "./items.service";
-
-export type UpdateItemData = EndpointParsed<typeof updateItemEndpoint>["body"]["data"];
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockItemForEdit>>>;
 
@@ -22,7 +21,7 @@ const stockText = (item: Locked) =>
   formatQuantity(decimalToQuantity(item.stock), measurementUnitShort(item.measurementUnit));
 
 /** Rules that depend on the stock the item holds now (read under the row lock). */
-function checkAgainstStock(current: Locked, data: UpdateItemData, bulk: boolean) {
+function checkAgainstStock(current: Locked, changes: ItemEditInput, bulk: boolean) {
   if (current.bulk && !bulk) {
     if (!current.stockIsWhole) {
       throw badRequest(
@@ -30,11 +29,11 @@ function checkAgainstStock(current: Locked, data: UpdateItemData, bulk: boolean)
         `El stock (${stockText(current)}) tiene decimales: ajústalo a un número entero antes de vender este producto por unidad`,
       );
     }
-    if (data.item_stock?.item_stock_critical_stock === undefined && !current.criticalIsWhole) {
-      throw badRequest(CRITICAL_FIELD, "Los productos por unidad usan cantidades enteras");
+    if (changes.criticalStock === undefined && !current.criticalIsWhole) {
+      throw badRequest(CRITICAL_FIELD, WHOLE_QUANTITIES_MESSAGE);
     }
   }
-  if (data.item_allow_negative_stock === false && current.stockIsNegative) {
+  if (changes.allowNegativeStock === false && current.stockIsNegative) {
     throw badRequest(
       itemField("item_allow_negative_stock"),
       `El stock es negativo (${stockText(current)}): corrígelo con un ajuste antes de impedir el stock negativo`,
@@ -48,45 +47,45 @@ function checkAgainstStock(current: Locked, data: UpdateItemData, bulk: boolean)
  */
 export async function updateItem(
   db: Db,
-  input: { clubId: number; itemId: number; data: UpdateItemData },
+  input: { clubId: number; itemId: number; changes: ItemEditInput },
 ): Promise<ItemRow> {
-  const { clubId, itemId, data } = input;
+  const { clubId, itemId, changes } = input;
   await withItemConflicts(() =>
     db.transaction(async (tx) => {
       const current = await lockItemForEdit(tx, clubId, itemId);
       if (!current) throw itemNotFound();
-      const bulk = data.item_bulk ?? current.bulk;
+      const bulk = changes.bulk ?? current.bulk;
       const unit =
-        data.item_measurement_unit === undefined
+        changes.measurementUnit === undefined
           ? (current.measurementUnit as MeasurementUnit | null)
-          : data.item_measurement_unit;
+          : changes.measurementUnit;
       const measurementUnit = unitFor(bulk, unit);
-      const critical = data.item_stock?.item_stock_critical_stock;
+      const critical = changes.criticalStock;
       checkWholeQuantities(bulk, { critical });
-      checkAgainstStock(current, data, bulk);
+      checkAgainstStock(current, changes, bulk);
       await checkItemReferences(tx, clubId, {
-        categoryId: data.item_category,
-        imageId: data.item_image,
-        barcode: data.item_barcode,
+        categoryId: changes.categoryId,
+        imageId: changes.imageId,
+        barcode: changes.barcode,
         itemId,
       });
       const named = {
-        name: data.item_name ?? current.name,
-        brand: data.item_brand ?? current.brand,
-        barcode: data.item_barcode === undefined ? current.barcode : data.item_barcode,
+        name: changes.name ?? current.name,
+        brand: changes.brand ?? current.brand,
+        barcode: changes.barcode === undefined ? current.barcode : changes.barcode,
       };
       await updateItemRow(tx, itemId, {
         ...named,
         ...searchColumns(named),
-        description: data.item_description,
-        buyPrice: data.item_buy_price,
-        sellPrice: data.item_sell_price,
-        favorite: data.item_favorite,
+        description: changes.description,
+        buyPrice: changes.buyPrice,
+        sellPrice: changes.sellPrice,
+        favorite: changes.favorite,
         bulk,
         measurementUnit,
-        allowNegativeStock: data.item_allow_negative_stock,
-        categoryId: data.item_category,
-        imageId: data.item_image,
+        allowNegativeStock: changes.allowNegativeStock,
+        categoryId: changes.categoryId,
+        imageId: changes.imageId,
         criticalStock: critical === undefined ? undefined : quantityToDecimal(critical),
       });
     }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { itemCategories, items, uploads } from "../../db/schema";
 
@@ -125,16 +125,6 @@ export async function productAlreadyImported(db: DbOrTx, clubId: number, product
     .select({ id: items.id })
     .from(items)
     .where(visibleItems(clubId, eq(items.productId, productId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** An image the club may use: one it uploaded, or one of the platform's (the global catalog's). */
-export async function uploadUsableByClub(db: DbOrTx, clubId: number, uploadId: number) {
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.id, uploadId), or(eq(uploads.clubId, clubId), isNull(uploads.clubId))))
     .limit(1);
   return rows.length > 0;
 }

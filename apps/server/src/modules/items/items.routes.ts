@@ -1,4 +1,5 @@
 import {
+  adjustItemStock,
   countTotalItemsStock,
   createItem,
   createItemByProduct,
@@ -10,13 +11,29 @@ import {
   searchItemsByString,
   updateItem,
 } from "@club/contract";
+import type { ManualStockReason } from "@club/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { toStockMovementWire } from "../stock/stock.wire";
+import { recordAdjustment } from "./item-adjustments.service";
 import { importProduct } from "./item-import.service";
 import { updateItem as updateItemService } from "./item-update.service";
 import * as service from "./items.service";
-import { toItemDetailWire, toItemWire } from "./items.wire";
+import {
+  fromItemEditWire,
+  fromManualMovementWire,
+  fromNewItemWire,
+  fromProductImportWire,
+  toItemDetailWire,
+  toItemWire,
+} from "./items.wire";
+
+const RECORDED: Record<ManualStockReason, string> = {
+  restock: "Reposición registrada",
+  adjustment: "Ajuste registrado",
+  count: "Conteo registrado",
+};
 
 type ListInput = Omit<Parameters<typeof service.listItems>[1], "page" | "limit">;
 
@@ -48,7 +65,7 @@ export function itemsRoutes(app: FastifyInstance, ctx: AppContext) {
     const item = await service.createItem(ctx.db, {
       clubId: session.clubId,
       userId: session.id,
-      data: body.data,
+      item: fromNewItemWire(body.data),
     });
     return { ok: true as const, message: "Producto creado", data: toItemDetailWire(item) };
   });
@@ -57,7 +74,7 @@ export function itemsRoutes(app: FastifyInstance, ctx: AppContext) {
     const item = await updateItemService(ctx.db, {
       clubId: session.clubId,
       itemId: params.id,
-      data: body.data,
+      changes: fromItemEditWire(body.data),
     });
     return { ok: true as const, message: "Producto actualizado", data: toItemDetailWire(item) };
   });
@@ -72,7 +89,7 @@ export function itemsRoutes(app: FastifyInstance, ctx: AppContext) {
       clubId: session.clubId,
       userId: session.id,
       productId: params.id,
-      data: body.data,
+      item: fromProductImportWire(body.data),
     });
     return { ok: true as const, message: "Producto agregado a tu inventario", data: toItemDetailWire(item) };
   });
@@ -87,6 +104,21 @@ export function itemsRoutes(app: FastifyInstance, ctx: AppContext) {
         stock_sell_value: s.sellValue,
         critical_items: s.criticalItems,
       },
+    };
+  });
+
+  registerEndpoint(app, ctx, adjustItemStock, async ({ params, body, session }) => {
+    const { item, movement } = await recordAdjustment(ctx.db, {
+      clubId: session.clubId,
+      userId: session.id,
+      itemId: params.id,
+      movement: fromManualMovementWire(body.data),
+    });
+    return {
+      ok: true as const,
+      message: RECORDED[body.data.stock_movement_reason],
+      data: toItemDetailWire(item),
+      movement: toStockMovementWire(movement),
     };
   });
 }

@@ -1,15 +1,14 @@
-import type { createItem as createItemEndpoint, EndpointParsed, ItemCategoryFilter } from "@club/contract";
+import type { ItemCategoryFilter } from "@club/contract";
 import { decimalToQuantity, pageInfo, quantityToDecimal } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
 import { categoryInClub } from "../item-categories/item-categories.repository";
 import { checkItemReferences, insertItemWithStock } from "./item-create";
 import { itemNotFound, withItemConflicts } from "./item-errors";
+import type { NewItemInput } from "./item-input";
 import { listItemPage } from "./item-list.repository";
 import { checkInitialStock, checkWholeQuantities, unitFor } from "./item-rules";
 import { findItemRow, type ItemRow, softDeleteItem, stockSummary } from "./items.repository";
-
-export type CreateItemData = EndpointParsed<typeof createItemEndpoint>["body"]["data"];
 
 export async function findItem(db: DbOrTx, clubId: number, itemId: number): Promise<ItemRow> {
   const row = await findItemRow(db, clubId, itemId);
@@ -44,41 +43,37 @@ export async function listItems(
 
 export async function createItem(
   db: Db,
-  input: { clubId: number; userId: number | null; data: CreateItemData },
+  input: { clubId: number; userId: number | null; item: NewItemInput },
 ): Promise<ItemRow> {
-  const { clubId, data } = input;
-  const bulk = data.item_bulk ?? false;
-  const allowNegativeStock = data.item_allow_negative_stock ?? false;
-  const stock = data.item_stock?.item_stock_stock ?? 0;
-  const critical = data.item_stock?.item_stock_critical_stock ?? 0;
-  const measurementUnit = unitFor(bulk, data.item_measurement_unit);
+  const { clubId, item } = input;
+  const bulk = item.bulk ?? false;
+  const allowNegativeStock = item.allowNegativeStock ?? false;
+  const stock = item.stock ?? 0;
+  const critical = item.criticalStock ?? 0;
+  const measurementUnit = unitFor(bulk, item.measurementUnit);
   checkWholeQuantities(bulk, { stock, critical });
   checkInitialStock(stock, allowNegativeStock);
-  const barcode = data.item_barcode ?? null;
+  const barcode = item.barcode ?? null;
   const itemId = await withItemConflicts(() =>
     db.transaction(async (tx) => {
-      await checkItemReferences(tx, clubId, {
-        categoryId: data.item_category,
-        imageId: data.item_image,
-        barcode,
-      });
+      await checkItemReferences(tx, clubId, { categoryId: item.categoryId, imageId: item.imageId, barcode });
       return insertItemWithStock(tx, {
         clubId,
         userId: input.userId,
         stock,
         values: {
-          name: data.item_name,
-          brand: data.item_brand ?? "",
-          description: data.item_description ?? "",
-          buyPrice: data.item_buy_price,
-          sellPrice: data.item_sell_price,
+          name: item.name,
+          brand: item.brand ?? "",
+          description: item.description ?? "",
+          buyPrice: item.buyPrice,
+          sellPrice: item.sellPrice,
           barcode,
-          favorite: data.item_favorite ?? false,
+          favorite: item.favorite ?? false,
           bulk,
           measurementUnit,
           allowNegativeStock,
-          categoryId: data.item_category ?? null,
-          imageId: data.item_image ?? null,
+          categoryId: item.categoryId ?? null,
+          imageId: item.imageId ?? null,
           criticalStock: quantityToDecimal(critical),
         },
       });

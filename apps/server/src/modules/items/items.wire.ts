@@ -1,7 +1,75 @@
-import { type Item, type ItemDetail, NO_CATEGORY_LABEL } from "@club/contract";
-import { decimalToQuantity, isCriticalStock, type MeasurementUnit, measurementUnitShort } from "@club/domain";
+import type {
+  adjustItemStock,
+  createItem,
+  createItemByProduct,
+  EndpointParsed,
+  Item,
+  ItemDetail,
+  updateItem,
+} from "@club/contract";
+import {
+  decimalToQuantity,
+  isCriticalStock,
+  type MeasurementUnit,
+  measurementUnitShort,
+  NO_CATEGORY_LABEL,
+} from "@club/domain";
 import { imageRefOf, thumbnailOrPlaceholder } from "../uploads/upload-urls";
+import type { ItemEditInput, ManualMovementInput, NewItemInput, ProductImportInput } from "./item-input";
 import type { ItemRow } from "./items.repository";
+
+export type CreateItemBody = EndpointParsed<typeof createItem>["body"]["data"];
+type UpdateItemBody = EndpointParsed<typeof updateItem>["body"]["data"];
+type ImportProductBody = EndpointParsed<typeof createItemByProduct>["body"]["data"];
+type AdjustStockBody = EndpointParsed<typeof adjustItemStock>["body"]["data"];
+
+/** An edit's fields from the wire: a field left out stays undefined (unchanged), null stays null. */
+export function fromItemEditWire(data: UpdateItemBody): ItemEditInput {
+  return {
+    name: data.item_name,
+    brand: data.item_brand,
+    description: data.item_description,
+    buyPrice: data.item_buy_price,
+    sellPrice: data.item_sell_price,
+    barcode: data.item_barcode,
+    favorite: data.item_favorite,
+    bulk: data.item_bulk,
+    measurementUnit: data.item_measurement_unit,
+    allowNegativeStock: data.item_allow_negative_stock,
+    categoryId: data.item_category,
+    imageId: data.item_image,
+    criticalStock: data.item_stock?.item_stock_critical_stock,
+  };
+}
+
+export function fromNewItemWire(data: CreateItemBody): NewItemInput {
+  return {
+    ...fromItemEditWire(data),
+    name: data.item_name,
+    buyPrice: data.item_buy_price,
+    sellPrice: data.item_sell_price,
+    stock: data.item_stock?.item_stock_stock,
+  };
+}
+
+export function fromProductImportWire(data: ImportProductBody): ProductImportInput {
+  return {
+    buyPrice: data.item_buy_price,
+    sellPrice: data.item_sell_price,
+    favorite: data.item_favorite,
+    categoryId: data.item_category,
+    stock: data.item_stock?.item_stock_stock,
+    criticalStock: data.item_stock?.item_stock_critical_stock,
+  };
+}
+
+export function fromManualMovementWire(data: AdjustStockBody): ManualMovementInput {
+  return {
+    reason: data.stock_movement_reason,
+    quantity: data.stock_movement_quantity,
+    note: data.stock_movement_note,
+  };
+}
 
 /** An item with the spec's wire names: stock and category nested, "Sin categoria" when it has none. */
 export function toItemWire(row: ItemRow): Item {

@@ -30,7 +30,6 @@ export async function lockItemForMovement(
       criticalNotified: items.criticalNotified,
       delta: sql<string>`(${delta})::text`,
       after: sql<string>`(${after})::text`,
-      givenIsWhole: sql<boolean>`${given} = trunc(${given})`,
       afterIsNegative: sql<boolean>`${after} < 0`,
       afterIsCritical: sql<boolean>`${after} <= ${items.criticalStock}`,
       afterTooLarge: sql<boolean>`abs(${after}) >= ${STOCK_LIMIT}::numeric`,

@@ -1,4 +1,10 @@
-import { decimalToQuantity, formatQuantity, measurementUnitShort, type StockReason } from "@club/domain";
+import {
+  decimalToQuantity,
+  formatQuantity,
+  measurementUnitShort,
+  type StockReason,
+  wholeQuantityProblem,
+} from "@club/domain";
 import type { Tx } from "../../db/client";
 import { badRequest, notFound } from "../../http/app-error";
 import { notifyClubAdministrators } from "../notifications/notifications.service";
@@ -57,9 +63,8 @@ function criticalStockMessage(
 export async function applyStockMovement(tx: Tx, input: StockMovementInput) {
   const item = await lockItemForMovement(tx, input);
   if (!item) throw notFound("Producto no encontrado");
-  if (!item.bulk && !item.givenIsWhole) {
-    throw badRequest(MOVEMENT_QUANTITY_FIELD, "Los productos por unidad usan cantidades enteras");
-  }
+  const wholeProblem = wholeQuantityProblem(item.bulk, decimalToQuantity(input.quantity));
+  if (wholeProblem) throw badRequest(MOVEMENT_QUANTITY_FIELD, wholeProblem);
   if (item.afterIsNegative && !item.allowNegativeStock) {
     throw badRequest(
       MOVEMENT_QUANTITY_FIELD,

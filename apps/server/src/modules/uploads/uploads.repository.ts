@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { uploads } from "../../db/schema";
 
@@ -28,4 +28,14 @@ export async function findFileContent(db: DbOrTx, key: string, variant: "origina
       : { bytes: uploads.thumbnail, mime: uploads.thumbnailMime };
   const [row] = await db.select(content).from(uploads).where(eq(uploads.key, key)).limit(1);
   return row ?? null;
+}
+
+/** An image the club may use: one it uploaded, or one of the platform's (the global catalog's). */
+export async function uploadUsableByClub(db: DbOrTx, clubId: number, uploadId: number) {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), or(eq(uploads.clubId, clubId), isNull(uploads.clubId))))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,20 +1,8 @@
-import type { RoleType } from "@club/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, users } from "../../db/schema";
-
-export type SessionUserRow = {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  lastname: string;
-  role: RoleType;
-  /** The club the user administers; null for players. */
-  clubId: number | null;
-  sessionsValidAfter: Date | null;
-};
+import type { SessionUserRow } from "../../http/session-users";
 
 const sessionUserQuery = (db: DbOrTx, name: string) =>
   db

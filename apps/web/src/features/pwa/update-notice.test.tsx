@@ -1,9 +1,9 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { showUpdateNotice } from "./update-notice";
+import { showUpdateNotice, UPDATE_NOTICE_TEXT } from "./update-notice";
 
 afterEach(() => act(() => notifications.clean()));
 
@@ -25,9 +25,10 @@ describe("update notice", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("closing it does not reload", async () => {
+  it("closes without reloading", async () => {
     const reload = renderNotice();
     await userEvent.click(await screen.findByRole("button", { name: "Cerrar" }));
+    await waitFor(() => expect(screen.queryByText(UPDATE_NOTICE_TEXT)).not.toBeInTheDocument());
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
-import { type ItemCategory, NO_CATEGORY_LABEL } from "@club/contract";
+import type { ItemCategory } from "@club/contract";
+import { NO_CATEGORY_LABEL } from "@club/domain";
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";

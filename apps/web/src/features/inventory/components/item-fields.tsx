@@ -1,5 +1,4 @@
-import { NO_CATEGORY_LABEL } from "@club/contract";
-import { MEASUREMENT_UNITS, measurementUnitShort } from "@club/domain";
+import { MEASUREMENT_UNITS, measurementUnitShort, NO_CATEGORY_LABEL } from "@club/domain";
 import { Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useItemCategories } from "../api/get-item-categories";

@@ -1,13 +1,12 @@
-import "@mantine/dropzone/styles.css";
 import { ITEM_PLACEHOLDER_URL, UPLOAD_IMAGE_MIMES } from "@club/contract";
 import { Alert, Box, Button, FileButton, Flex, Group, Image, Stack, Text } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
 import { IconCamera, IconPhotoPlus, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type DragEvent, useEffect, useId, useState } from "react";
 import { imageErrorMessage, scaleImage } from "../../../lib/scale-image";
 import type { ItemImage } from "../api/upload-item-image";
 
 const PREVIEW = 160;
+const ACCEPTED: readonly string[] = UPLOAD_IMAGE_MIMES;
 
 interface ItemImageFieldProps {
   value: ItemImage | null;
@@ -30,6 +29,8 @@ function useObjectUrlCleanup(image: ItemImage | null) {
 export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [scaling, setScaling] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const labelId = useId();
   useObjectUrlCleanup(value);
 
   const pick = async (file: File | null | undefined) => {
@@ -46,9 +47,18 @@ export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProp
     }
   };
 
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const file = event.dataTransfer.files[0];
+    if (file && !ACCEPTED.includes(file.type)) setError("Elige una imagen PNG, JPEG o WebP.");
+    else void pick(file);
+  };
+
   return (
-    <Stack gap="xs">
-      <Text size="sm" fw={500}>
+    <Stack gap="xs" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500}>
         Imagen
       </Text>
       <Flex direction={{ base: "column", xs: "row" }} align={{ base: "stretch", xs: "flex-start" }} gap="md">
@@ -63,28 +73,55 @@ export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProp
           style={{ flexShrink: 0 }}
         />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Dropzone
-            onDrop={(files) => pick(files[0])}
-            onReject={() => setError("Elige una imagen PNG, JPEG o WebP.")}
-            accept={[...UPLOAD_IMAGE_MIMES]}
-            multiple={false}
-            loading={scaling}
-            disabled={disabled}
-            aria-label="Elegir imagen del producto"
+          {/* The drop target is a convenience for the mouse; the buttons are what a keyboard reaches. */}
+          <Box
+            data-testid="item-image-drop"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
             p="sm"
+            bd={`1px dashed ${dragging ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-default-border)"}`}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
           >
-            <Group gap="xs" wrap="nowrap" style={{ pointerEvents: "none" }}>
-              <IconPhotoPlus size={28} stroke={1.5} />
+            <Group gap="xs" wrap="nowrap">
+              <IconPhotoPlus size={28} stroke={1.5} aria-hidden />
               <Box>
-                <Text size="sm">Arrastra una imagen o haz clic para elegirla</Text>
+                <Text size="sm">Arrastra una imagen aquí o elígela</Text>
                 <Text size="xs" c="dimmed">
                   PNG, JPEG o WebP. Se ajusta a 1024 × 1024 antes de subirla.
                 </Text>
               </Box>
             </Group>
-          </Dropzone>
+          </Box>
           <Group gap="xs">
-            <FileButton onChange={pick} accept="image/*" capture="environment" disabled={disabled}>
+            <FileButton
+              onChange={pick}
+              accept={ACCEPTED.join(",")}
+              disabled={disabled}
+              inputProps={{ "aria-label": "Elegir imagen del producto" }}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  loading={scaling}
+                  leftSection={<IconPhotoPlus size={16} />}
+                >
+                  Elegir imagen
+                </Button>
+              )}
+            </FileButton>
+            <FileButton
+              onChange={pick}
+              accept="image/*"
+              capture="environment"
+              disabled={disabled}
+              inputProps={{ "aria-label": "Tomar foto del producto" }}
+            >
               {(props) => (
                 <Button {...props} size="xs" variant="default" leftSection={<IconCamera size={16} />}>
                   Tomar foto

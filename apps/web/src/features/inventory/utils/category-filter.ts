@@ -1,4 +1,5 @@
-import { type ItemCategory, type ItemCategoryFilter, NO_CATEGORY_LABEL } from "@club/contract";
+import type { ItemCategory, ItemCategoryFilter } from "@club/contract";
+import { NO_CATEGORY_LABEL } from "@club/domain";
 
 export const ALL_CATEGORIES = "all";
 export const NO_CATEGORY = "none";

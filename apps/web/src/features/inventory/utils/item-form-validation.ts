@@ -1,4 +1,5 @@
 import { createItemDataSchema, quantitySchema } from "@club/contract";
+import { measurementUnitProblem, wholeQuantityProblem } from "@club/domain";
 import type { FormErrors } from "@mantine/form";
 import { schemaResolver } from "@mantine/form";
 import { z } from "zod";
@@ -16,18 +17,14 @@ const itemFormSchema = createItemDataSchema.extend({
 });
 const schemaErrors = schemaResolver(itemFormSchema, { sync: true });
 
-const WHOLE_UNITS = "Los productos por unidad usan cantidades enteras";
-
 /** Rules across fields: a bulk item needs its unit; an item sold by unit counts whole units. */
 function crossFieldErrors(values: ItemFormValues): FormErrors {
   const errors: FormErrors = {};
-  if (values.item_bulk && !values.item_measurement_unit) {
-    errors.item_measurement_unit = "Elige la unidad: Kilogramos, Gramos o Litros";
-  }
-  if (!values.item_bulk) {
-    for (const [field, value] of Object.entries(values.item_stock)) {
-      if (typeof value === "number" && !Number.isInteger(value)) errors[`item_stock.${field}`] = WHOLE_UNITS;
-    }
+  const unitProblem = measurementUnitProblem(values.item_bulk, values.item_measurement_unit);
+  if (unitProblem) errors.item_measurement_unit = unitProblem;
+  for (const [field, value] of Object.entries(values.item_stock)) {
+    const problem = typeof value === "number" ? wholeQuantityProblem(values.item_bulk, value) : null;
+    if (problem) errors[`item_stock.${field}`] = problem;
   }
   return errors;
 }

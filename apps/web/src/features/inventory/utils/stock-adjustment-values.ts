@@ -1,5 +1,10 @@
 import { type StockAdjustment, stockAdjustmentSchema } from "@club/contract";
-import { MANUAL_STOCK_REASONS, type ManualStockReason, STOCK_REASON_LABELS } from "@club/domain";
+import {
+  MANUAL_STOCK_REASONS,
+  type ManualStockReason,
+  STOCK_REASON_LABELS,
+  wholeQuantityProblem,
+} from "@club/domain";
 import { type FormErrors, schemaResolver } from "@mantine/form";
 import { numberOrUndefined } from "./number-input-props";
 
@@ -53,9 +58,8 @@ const schemaErrors = schemaResolver(stockAdjustmentSchema, { sync: true });
 export function validateStockAdjustment(values: StockAdjustmentValues, bulk: boolean): FormErrors {
   const quantity = numberOrUndefined(values.stock_movement_quantity);
   if (quantity === undefined) return { stock_movement_quantity: "Ingresa una cantidad" };
-  if (!bulk && !Number.isInteger(quantity)) {
-    return { stock_movement_quantity: "Los productos por unidad usan cantidades enteras" };
-  }
+  const wholeProblem = wholeQuantityProblem(bulk, quantity);
+  if (wholeProblem) return { stock_movement_quantity: wholeProblem };
   // The note is checked even when empty (an adjustment needs one), though an empty one is not sent.
   return schemaErrors({
     ...stockAdjustmentData(values),
