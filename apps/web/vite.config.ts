@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress.mjs";
 
 // Same name as src/lib/product.ts (an extensionless import here would trip Vite's coming native config loader).
 const PRODUCT_NAME = "Club Padel";
@@ -35,9 +36,12 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        sourcemap: false,
       },
     }),
+    precompress(),
   ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // No source maps: they would publish the sources.
+  build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
 });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -47,6 +47,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: the plugin hooks each route as it is added. Static files are already compressed at
+  // build time (spa.ts); this covers the API's JSON and index.html. Request bodies are not inflated.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], globalDecompression: false });
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -88,13 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
   if (opts.webDist && existsSync(path.join(opts.webDist, "index.html"))) {
-    await app.register(fastifyStatic, {
-      root: opts.webDist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-    });
-    registerSpa(app, opts.webDist);
+    await registerSpa(app, opts.webDist);
   }
   return { app, ctx };
 }

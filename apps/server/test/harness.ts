@@ -78,13 +78,14 @@ export async function openTestDatabase(): Promise<Database> {
 export type TestApp = { app: FastifyInstance; ctx: AppContext; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  opts: { config?: Partial<AppConfig>; mailer?: Mailer; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const { app, ctx } = await buildApp({
     config: testConfig(opts.config),
     db: database.db,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.webDist ? { webDist: opts.webDist } : {}),
   });
   await app.ready();
   return {
