@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { mantineCssPerComponent } from "./scripts/mantine-css.mjs";
 import { precompress } from "./scripts/precompress.mjs";
 
 // Same name as src/lib/product.ts (an extensionless import here would trip Vite's coming native config loader).
@@ -9,6 +10,7 @@ const PRODUCT_NAME = "Club Padel";
 export default defineConfig({
   plugins: [
     react(),
+    mantineCssPerComponent(),
     VitePWA({
       // The spec registers the worker from /service-worker.js; the app asks before reloading into a new version.
       filename: "service-worker.js",

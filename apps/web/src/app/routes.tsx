@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { CenteredLoader } from "../components/centered-loader";
 import { RouteErrorBoundary } from "../features/errors/components/route-error-boundary";
-import { RequireAdmin } from "./guards/require-admin";
 import { RequireToken } from "./guards/require-token";
 import { lazyPage } from "./lazy-route";
 import { RootLayout } from "./root-layout";
@@ -131,7 +130,11 @@ export const routes: RouteObject[] = [
         element: <RequireToken />,
         children: [
           {
-            element: <RequireAdmin />,
+            // Lazy: it reads the global state through the contract, which the public pages do without.
+            lazy: lazyPage(
+              () => import("./guards/require-admin"),
+              (m) => m.RequireAdmin,
+            ),
             children: [
               {
                 lazy: lazyPage(
