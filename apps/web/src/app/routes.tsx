@@ -3,6 +3,7 @@ import { CenteredLoader } from "../components/centered-loader";
 import { RouteErrorBoundary } from "../features/errors/components/route-error-boundary";
 import { RequireToken } from "./guards/require-token";
 import { lazyPage } from "./lazy-route";
+import { prefetchDashboardNotifications, prefetchGlobalState } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { ADMIN_SCREENS, PLAYER_SCREENS, PUBLIC_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Lazy: it reads the global state through the contract, which the public pages do without.
+            loader: prefetchGlobalState,
             lazy: lazyPage(
               () => import("./guards/require-admin"),
               (m) => m.RequireAdmin,
@@ -148,6 +150,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: "admin_dashboard",
+                        loader: prefetchDashboardNotifications,
                         lazy: lazyPage(
                           () => import("./routes/admin-dashboard"),
                           (m) => m.AdminDashboardPage,

@@ -1,6 +1,6 @@
 import { type GlobalState, getGlobalState } from "@club/contract";
 import { isRegisterOpenForUser } from "@club/domain";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { isNetworkError } from "./api-error";
 import { globalStateKey, globalStateQueryDefaults } from "./global-state-key";
@@ -8,10 +8,9 @@ import { currentToken, savedEnabledServices, saveEnabledServices, tokenSubject }
 
 export { GLOBAL_STATE_KEY, GLOBAL_STATE_MAX_AGE } from "./global-state-key";
 
-/** The back office's global state; refreshed after register and notification changes by invalidating its key. */
-export function useGlobalState() {
-  const token = currentToken();
-  return useQuery({
+/** The signed-in account's global state query (shared by the guard's hook and its route's prefetch). */
+export function globalStateQueryOptions(token: string | null) {
+  return queryOptions({
     ...globalStateQueryDefaults,
     queryKey: globalStateKey(tokenSubject(token)),
     queryFn: async () => {
@@ -21,6 +20,11 @@ export function useGlobalState() {
     },
     enabled: token !== null,
   });
+}
+
+/** The back office's global state; refreshed after register and notification changes by invalidating its key. */
+export function useGlobalState() {
+  return useQuery(globalStateQueryOptions(currentToken()));
 }
 
 export type RoleType = GlobalState["user_role_type"] | "unauthorized" | undefined;
