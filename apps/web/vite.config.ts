@@ -45,5 +45,15 @@ export default defineConfig({
   ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   // No source maps: they would publish the sources.
-  build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // What every page runs (React, the router, Mantine's provider, the app's shell) as one file rather
+        // than a dozen small ones: each request costs a round trip and its headers on a phone.
+        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+      },
+    },
+  },
 });
