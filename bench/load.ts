@@ -9,8 +9,13 @@ export type LoadResult = { name: string; rps: number; p50: number; p99: number }
  * Fires `CONNECTIONS` concurrent connections at one URL for `DURATION` seconds. The load generator runs in
  * a worker thread, so the server under test keeps the main thread to itself. Any non-2xx answer fails.
  */
-export async function load(name: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, workers: 1 });
+export async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+) {
+  const result = await autocannon({ url, connections, duration: DURATION, headers, workers: 1 });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }

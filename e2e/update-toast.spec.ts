@@ -1,5 +1,6 @@
-import { appendFile, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, screenshotPath, test } from "./fixtures";
 import { openWithServiceWorker } from "./service-worker";
 
@@ -15,10 +16,18 @@ test("una versión nueva se anuncia hasta que un clic recarga la app en ella", a
   // A deploy changes the worker's bytes, and to the browser any changed byte is a new version. The browser
   // fetches the worker itself, out of reach of page.route, so the served file is changed, and restored at
   // the end (this spec runs alone, after the others: see playwright.config.ts).
+  // The build also leaves its .br and .gz twins, which the server sends to a browser that accepts them.
   const workerFile = path.resolve(testInfo.project.testDir, "../apps/web/dist/service-worker.js");
-  const original = await readFile(workerFile);
+  const files = [workerFile, `${workerFile}.br`, `${workerFile}.gz`];
+  const originals = await Promise.all(files.map((file) => readFile(file)));
   try {
-    await appendFile(workerFile, `\n// e2e: versión nueva ${Date.now()}\n`);
+    const changed = Buffer.concat([
+      originals[0] as Buffer,
+      Buffer.from(`\n// e2e: versión nueva ${Date.now()}\n`),
+    ]);
+    await writeFile(workerFile, changed);
+    await writeFile(`${workerFile}.br`, brotliCompressSync(changed));
+    await writeFile(`${workerFile}.gz`, gzipSync(changed));
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
@@ -48,6 +57,6 @@ test("una versión nueva se anuncia hasta que un clic recarga la app en ella", a
     });
     expect(workers).toEqual({ waiting: null, controlled: true });
   } finally {
-    await writeFile(workerFile, original);
+    await Promise.all(files.map((file, i) => writeFile(file, originals[i] as Buffer)));
   }
 });

@@ -14,7 +14,15 @@ const targets = [
   {
     name: "web",
     output: "apps/web/dist/index.html",
-    sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", ...shared],
+    sources: [
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      // The build's own plugins (per-component CSS, precompression).
+      "apps/web/scripts",
+      ...shared,
+    ],
     command: ["run", "build", "-w", "@club/web"],
   },
   {

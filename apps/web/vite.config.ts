@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { mantineCssPerComponent } from "./scripts/mantine-css.mjs";
+import { precompress } from "./scripts/precompress.mjs";
 
 // Same name as src/lib/product.ts (an extensionless import here would trip Vite's coming native config loader).
 const PRODUCT_NAME = "Club Padel";
@@ -8,6 +10,7 @@ const PRODUCT_NAME = "Club Padel";
 export default defineConfig({
   plugins: [
     react(),
+    mantineCssPerComponent(),
     VitePWA({
       // The spec registers the worker from /service-worker.js; the app asks before reloading into a new version.
       filename: "service-worker.js",
@@ -35,9 +38,22 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        sourcemap: false,
       },
     }),
+    precompress(),
   ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // No source maps: they would publish the sources.
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // What every page runs (React, the router, Mantine's provider, the app's shell) as one file rather
+        // than a dozen small ones: each request costs a round trip and its headers on a phone.
+        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+      },
+    },
+  },
 });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -56,6 +56,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, opts.config);
+  // Before any route: the plugin hooks each route as it is added. Static files are already compressed at
+  // build time (spa.ts); this covers the API's JSON and index.html. Request bodies are not inflated.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], globalDecompression: false });
 
   await registerRateLimits(app, opts.db);
   await app.register(fastifySwagger, {
@@ -97,13 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
   if (opts.webDist && existsSync(path.join(opts.webDist, "index.html"))) {
-    await app.register(fastifyStatic, {
-      root: opts.webDist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-    });
-    registerSpa(app, opts.webDist);
+    await registerSpa(app, opts.webDist);
   }
   return { app, ctx };
 }

@@ -1,28 +1,46 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Serves the built single-page app: hashed assets are cached for a year, the service worker and the
- * HTML never (so a new version is noticed), and any other GET outside /api gets index.html for the router.
+ * Serves the built single-page app. Each file of the build gets its own route, answered with its `.br` or
+ * `.gz` twin (written at build time) when the browser accepts it; source maps and the twins themselves are
+ * not routes. Hashed assets are cached for a year, the service worker and the HTML never (so a new version
+ * is noticed), and a miss is never cached: a browser that asked for an asset during a deploy must be able
+ * to ask again. Any other GET outside /api without a file extension gets index.html for the router.
  */
-export function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    globIgnore: ["**/*.map", "**/*.br", "**/*.gz"],
+  });
   const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
   app.addHook("onSend", async (request, reply, payload) => {
     const url = request.url.split("?")[0] ?? "";
-    if (url.startsWith("/assets/")) reply.header("cache-control", IMMUTABLE);
-    else if (!url.startsWith("/api/")) reply.header("cache-control", "no-cache");
+    if (url.startsWith("/api/")) return payload;
+    if (reply.statusCode >= 400) {
+      reply.header("cache-control", "no-store");
+      return payload;
+    }
+    reply.header("cache-control", url.startsWith("/assets/") ? IMMUTABLE : "no-cache");
+    // Which twin a file is sent as depends on accept-encoding, so a shared cache must key on it.
+    const vary = String(reply.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary))
+      reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
     return payload;
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = (request.params as { "*": string })["*"];
-    if (url.startsWith("api/") || url === "api") {
+    // Every file of the build has its own route: reaching this one with a file name means there is none.
+    if (url === "api" || url.startsWith("api/") || url.startsWith("assets/") || path.extname(url)) {
       return reply.callNotFound();
-    }
-    if (url && path.extname(url)) {
-      return reply.sendFile(url);
     }
     return reply.type("text/html; charset=utf-8").send(indexHtml);
   });

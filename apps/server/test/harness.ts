@@ -80,7 +80,7 @@ export async function openTestDatabase(): Promise<Database> {
 export type TestApp = { app: FastifyInstance; ctx: AppContext; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; mailer?: Mailer; logStream?: LogStream } = {},
+  opts: { config?: Partial<AppConfig>; mailer?: Mailer; logStream?: LogStream; webDist?: string } = {},
 ): Promise<TestApp> {
   const { config, ...rest } = opts;
   const database = await openTestDatabase();

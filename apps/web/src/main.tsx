@@ -1,3 +1,7 @@
+// First, so the CSS variables, reset and global rules come before any component's stylesheet (see
+// scripts/mantine-css.mjs: each component's stylesheet travels with its code).
+import "virtual:mantine-styles";
+import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

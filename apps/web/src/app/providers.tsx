@@ -1,17 +1,11 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import dayjs from "dayjs";
-import "dayjs/locale/es";
 import type { ReactNode } from "react";
 import { PwaSupport } from "../features/pwa/pwa-support";
 import { globalStatePersistOptions } from "../lib/global-state-cache";
 import { queryClient } from "./query-client";
 import { colorSchemeManager, theme } from "./theme";
-
-dayjs.locale("es");
 
 /** Toasts: top-right, closing after 5 s (spec section 9). */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from "@tanstack/react-query";
-import { ApiError, isNetworkError } from "../lib/api-client";
-import { GLOBAL_STATE_KEY, globalStateQueryDefaults } from "../lib/global-state";
+import { ApiError, isNetworkError } from "../lib/api-error";
+import { GLOBAL_STATE_KEY, globalStateQueryDefaults } from "../lib/global-state-key";
 
 /*
  * Offline: the service worker never answers API calls from its cache, so nothing here waits paused for

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from "react-router";
 import { CenteredLoader } from "../components/centered-loader";
 import { RouteErrorBoundary } from "../features/errors/components/route-error-boundary";
-import { RequireAdmin } from "./guards/require-admin";
 import { RequireToken } from "./guards/require-token";
 import { lazyPage } from "./lazy-route";
+import { prefetchDashboardNotifications, prefetchGlobalState } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { ADMIN_SCREENS, PLAYER_SCREENS, PUBLIC_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
@@ -131,7 +131,12 @@ export const routes: RouteObject[] = [
         element: <RequireToken />,
         children: [
           {
-            element: <RequireAdmin />,
+            // Lazy: it reads the global state through the contract, which the public pages do without.
+            loader: prefetchGlobalState,
+            lazy: lazyPage(
+              () => import("./guards/require-admin"),
+              (m) => m.RequireAdmin,
+            ),
             children: [
               {
                 lazy: lazyPage(
@@ -145,6 +150,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: "admin_dashboard",
+                        loader: prefetchDashboardNotifications,
                         lazy: lazyPage(
                           () => import("./routes/admin-dashboard"),
                           (m) => m.AdminDashboardPage,

@@ -1,14 +1,15 @@
-import { createTheme, localStorageColorSchemeManager, PasswordInput } from "@mantine/core";
+import { createTheme, localStorageColorSchemeManager } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "blue",
   defaultRadius: "md",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   components: {
-    // Mantine's own label for the eye button is English; screen readers read ours.
-    PasswordInput: PasswordInput.extend({
+    // Mantine's own label for the eye button is English; screen readers read ours. A plain entry, not
+    // PasswordInput.extend(): that would load the password field on every page, public ones included.
+    PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar u ocultar la contraseña" } },
-    }),
+    },
   },
 });
 

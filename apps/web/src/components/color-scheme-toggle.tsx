@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
+import { DeferredTooltip } from "./deferred-tooltip";
 
 /** Light/dark switch; Mantine's color scheme manager keeps the choice in local storage ("theme"). */
 export function ColorSchemeToggle() {
@@ -8,7 +9,7 @@ export function ColorSchemeToggle() {
   const dark = computed === "dark";
   const label = dark ? "Cambiar a modo claro" : "Cambiar a modo oscuro";
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -17,6 +18,6 @@ export function ColorSchemeToggle() {
       >
         {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

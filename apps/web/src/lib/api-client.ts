@@ -3,32 +3,12 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
-  type ErrorCode,
   errorEnvelopeSchema,
-  type FieldError,
 } from "@club/contract";
+import { ApiError } from "./api-error";
 import { currentToken, expireSession } from "./session";
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode | "NETWORK_ERROR",
-    message: string,
-    readonly status: number,
-    readonly details: FieldError[] = [],
-  ) {
-    super(message);
-  }
-
-  /** Messages by field, ready for a form's setErrors. */
-  fieldErrors(): Record<string, string> {
-    return Object.fromEntries(this.details.map((d) => [d.field, d.message]));
-  }
-}
-
-/** The server could not be reached (offline, or down): unlike a refusal, it says nothing about the session. */
-export function isNetworkError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === "NETWORK_ERROR";
-}
+export { ApiError, isNetworkError } from "./api-error";
 
 type Input<E extends Endpoint> = Partial<EndpointInput<E>>;
 

@@ -1,4 +1,4 @@
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 
 const FALLBACK_MESSAGE = "No pudimos completar la operación. Inténtalo de nuevo.";
 

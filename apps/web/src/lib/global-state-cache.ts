@@ -1,9 +1,8 @@
-import { globalStateSchema } from "@club/contract";
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { DehydratedState, Query } from "@tanstack/react-query";
 import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
-import { isNetworkError } from "./api-client";
-import { GLOBAL_STATE_KEY, GLOBAL_STATE_MAX_AGE } from "./global-state";
+import { isNetworkError } from "./api-error";
+import { GLOBAL_STATE_KEY, GLOBAL_STATE_MAX_AGE } from "./global-state-key";
 import { GLOBAL_STATE_CACHE_KEY, getToken, tokenSubject } from "./session";
 
 /*
@@ -67,9 +66,13 @@ export function serializeKeptState(client: PersistedClient): string {
   });
 }
 
-/** Read back only for the same account, fitting the current contract and no older than the maximum age. */
-export function deserializeKeptState(text: string, now = Date.now()): PersistedClient {
+/**
+ * Read back only for the same account, fitting the current contract and no older than the maximum age.
+ * The contract's schemas load only here, when something was kept: a visitor never signed in skips them.
+ */
+export async function deserializeKeptState(text: string, now = Date.now()): Promise<PersistedClient> {
   const subject = currentSubject();
+  const { globalStateSchema } = await import("@club/contract");
   try {
     return keptFor(
       JSON.parse(text) as PersistedClient,

@@ -1,39 +1,16 @@
 import { type GlobalState, getGlobalState } from "@club/contract";
 import { isRegisterOpenForUser } from "@club/domain";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest, isNetworkError } from "./api-client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client";
+import { isNetworkError } from "./api-error";
+import { globalStateKey, globalStateQueryDefaults } from "./global-state-key";
 import { currentToken, savedEnabledServices, saveEnabledServices, tokenSubject } from "./session";
 
-/** Prefix of every global-state query: invalidating it refreshes the state whoever is signed in. */
-export const GLOBAL_STATE_KEY = ["global_state"] as const;
+export { GLOBAL_STATE_KEY, GLOBAL_STATE_MAX_AGE } from "./global-state-key";
 
-/**
- * One entry per account (the token's subject): a state cached or kept for another account, in this tab
- * or another one sharing the storage, is never taken for this session's.
- */
-export const globalStateKey = (subject: string | null) => [...GLOBAL_STATE_KEY, subject] as const;
-
-/** How long the last known state is kept for offline visits: as long as a session token lasts. */
-export const GLOBAL_STATE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * Shared with the query client's defaults, so a state restored from storage, before any screen observes
- * it, is not garbage-collected (and so dropped from storage) after the default five minutes.
- */
-export const globalStateQueryDefaults = {
-  // Never paused while offline (not even its retries, as "offlineFirst" would): the call fails, a known
-  // state stays on screen, with none the guard can say the server is unreachable instead of spinning, and
-  // a change that refreshes the state when settled does not wait for it forever.
-  networkMode: "always",
-  // Off by default under "always": without it a state that failed offline would not come back by itself.
-  refetchOnReconnect: true,
-  gcTime: GLOBAL_STATE_MAX_AGE,
-} as const;
-
-/** The back office's global state; refreshed after register and notification changes by invalidating its key. */
-export function useGlobalState() {
-  const token = currentToken();
-  return useQuery({
+/** The signed-in account's global state query (shared by the guard's hook and its route's prefetch). */
+export function globalStateQueryOptions(token: string | null) {
+  return queryOptions({
     ...globalStateQueryDefaults,
     queryKey: globalStateKey(tokenSubject(token)),
     queryFn: async () => {
@@ -43,6 +20,11 @@ export function useGlobalState() {
     },
     enabled: token !== null,
   });
+}
+
+/** The back office's global state; refreshed after register and notification changes by invalidating its key. */
+export function useGlobalState() {
+  return useQuery(globalStateQueryOptions(currentToken()));
 }
 
 export type RoleType = GlobalState["user_role_type"] | "unauthorized" | undefined;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { cashRegisterRecords, cashRegisters, clubMemberships, clubs, users } from "../../db/schema";
 
@@ -51,7 +51,7 @@ function registersWithLatestRecord(db: DbOrTx) {
 
 type JoinedRow = Awaited<ReturnType<typeof registersWithLatestRecord>>[number];
 
-function toRow(r: JoinedRow): CashRegisterRow {
+export function toCashRegisterRow(r: JoinedRow): CashRegisterRow {
   const used = r.userId !== null && r.openedAt !== null;
   return {
     id: r.id,
@@ -69,12 +69,20 @@ function toRow(r: JoinedRow): CashRegisterRow {
   };
 }
 
+/**
+ * The club's registers as a subquery, for a caller that reads them within a larger statement (the global
+ * state); each of its rows becomes a CashRegisterRow through toCashRegisterRow.
+ */
+export function clubRegistersSubquery(db: DbOrTx, clubId: SQLWrapper | number) {
+  return registersWithLatestRecord(db).where(eq(cashRegisters.clubId, clubId)).as("registers");
+}
+
 /** The club's registers, by name, each with the state its latest record gives it. */
 export async function listClubRegisters(db: DbOrTx, clubId: number): Promise<CashRegisterRow[]> {
   const rows = await registersWithLatestRecord(db)
     .where(eq(cashRegisters.clubId, clubId))
     .orderBy(cashRegisters.name, cashRegisters.id);
-  return rows.map(toRow);
+  return rows.map(toCashRegisterRow);
 }
 
 export async function findClubRegister(
@@ -85,7 +93,7 @@ export async function findClubRegister(
   const rows = await registersWithLatestRecord(db)
     .where(and(eq(cashRegisters.clubId, clubId), eq(cashRegisters.id, registerId)))
     .limit(1);
-  return rows[0] ? toRow(rows[0]) : null;
+  return rows[0] ? toCashRegisterRow(rows[0]) : null;
 }
 
 /** The register the operator holds open, wherever it is: the database allows one per operator. */

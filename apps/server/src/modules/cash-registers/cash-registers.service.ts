@@ -33,7 +33,7 @@ const registerNotFound = () => notFound("Caja no encontrada");
 const stateChanged = () =>
   conflict("La caja acaba de cambiar de estado. Actualiza la lista e intenta de nuevo.");
 
-function toView(row: CashRegisterRow): CashRegisterView {
+export function toCashRegisterView(row: CashRegisterRow): CashRegisterView {
   const latest = row.latest;
   if (!latest) return { id: row.id, name: row.name, open: false, operator: null, lastAction: null };
   const { date, timeWithoutSeconds } = clubDateTimeParts(latest.closedAt ?? latest.openedAt, row.timeZone);
@@ -50,13 +50,13 @@ const operatorName = (row: CashRegisterRow) =>
   `${row.latest?.name ?? ""} ${row.latest?.lastname ?? ""}`.trim();
 
 export async function listClubCashRegisters(db: DbOrTx, clubId: number): Promise<CashRegisterView[]> {
-  return (await listClubRegisters(db, clubId)).map(toView);
+  return (await listClubRegisters(db, clubId)).map(toCashRegisterView);
 }
 
 async function registerViewOrThrow(db: DbOrTx, clubId: number, registerId: number) {
   const row = await findClubRegister(db, clubId, registerId);
   if (!row) throw registerNotFound();
-  return toView(row);
+  return toCashRegisterView(row);
 }
 
 /** Why this operator cannot open the register now, read from the current state; null when they can. */

@@ -1,19 +1,55 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, users } from "../../db/schema";
+import { clubRegistersSubquery, toCashRegisterRow } from "../cash-registers/cash-registers.repository";
+import { unreadExists } from "../notifications/notifications.repository";
 
-export async function findClub(db: DbOrTx, clubId: number) {
-  const rows = await db
+const p = sql.placeholder;
+
+/**
+ * The club, whether the administrator has unread notifications, and the club's registers with their
+ * latest record, in one statement: one row per register (one with no register when there is none).
+ */
+function stateQuery(db: DbOrTx, name: string) {
+  const registers = clubRegistersSubquery(db, p("clubId"));
+  return db
     .select({
-      id: clubs.id,
-      name: clubs.name,
-      supportEmail: clubs.supportEmail,
-      enabledServices: clubs.enabledServices,
+      club: {
+        id: clubs.id,
+        name: clubs.name,
+        supportEmail: clubs.supportEmail,
+        enabledServices: clubs.enabledServices,
+      },
+      hasUnread: unreadExists(db, { clubId: p("clubId"), userId: p("userId") }),
+      register: {
+        id: registers.id,
+        name: registers.name,
+        timeZone: registers.timeZone,
+        userId: registers.userId,
+        openedAt: registers.openedAt,
+        closedAt: registers.closedAt,
+        operatorName: registers.operatorName,
+        operatorLastname: registers.operatorLastname,
+      },
     })
     .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  return rows[0] ?? null;
+    .leftJoin(registers, sql`true`)
+    .where(eq(clubs.id, p("clubId")))
+    .orderBy(asc(registers.name), asc(registers.id))
+    .prepare(name);
+}
+
+/** Every admin screen asks for it: built and planned once per database, one round trip per call. */
+export async function findClubState(db: DbOrTx, inbox: { clubId: number; userId: number }) {
+  const rows = await preparedOnce(db, "global_state", (name) => stateQuery(db, name)).execute(inbox);
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    club: first.club,
+    hasUnread: first.hasUnread,
+    registers: rows.flatMap((row) => (row.register ? [toCashRegisterRow(row.register)] : [])),
+  };
 }
 
 export async function listClubAdminUsernames(db: DbOrTx, clubId: number): Promise<string[]> {

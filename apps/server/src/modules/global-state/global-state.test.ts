@@ -90,6 +90,15 @@ describe("global state and club administrators", () => {
     expect(await unread()).toBe(true);
   });
 
+  it("answers a club without registers with an empty list, and another club's registers never", async () => {
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const other = await createAdmin(t.ctx.db, t.ctx.tokens);
+    await createCashRegister(t.ctx.db, other.clubId, "Caja ajena");
+    const state = (await get(STATE, admin.token)).json();
+    expect(state.cash_register).toEqual([]);
+    expect(state.club.id).toBe(admin.clubId);
+  });
+
   it("lists the usernames of the club's administrators only, sorted", async () => {
     const club = await createClub(t.ctx.db);
     const admins = await Promise.all([

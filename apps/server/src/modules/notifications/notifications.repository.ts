@@ -1,11 +1,14 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, notifications } from "../../db/schema";
 
 type Inbox = { clubId: number; userId: number };
+/** An inbox whose ids may be a prepared statement's placeholders. */
+type InboxRef = { clubId: number | SQLWrapper; userId: number | SQLWrapper };
 
 // Every list and change is scoped to one administrator's copy in one club; archived ones are gone.
-function inboxFilter(inbox: Inbox, ...more: SQL[]): SQL | undefined {
+function inboxFilter(inbox: InboxRef, ...more: SQL[]): SQL | undefined {
   return and(
     eq(notifications.clubId, inbox.clubId),
     eq(notifications.userId, inbox.userId),
@@ -14,14 +17,25 @@ function inboxFilter(inbox: Inbox, ...more: SQL[]): SQL | undefined {
   );
 }
 
-const unread = () => eq(notifications.status, "unread");
+// A literal, not a parameter: a prepared statement's generic plan can then use the partial unread index.
+const unread = () => sql`${notifications.status} = 'unread'`;
 
-export async function listInbox(
-  db: DbOrTx,
-  opts: Inbox & { unreadOnly: boolean; limit: number; offset: number },
-) {
+const p = sql.placeholder;
+
+/**
+ * A page of the inbox and its total in one statement: the total's single row left-joined to the page, so
+ * a page past the end still answers the total. Both walk the inbox's partial index, newest first.
+ */
+function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, name: string) {
   const n = notifications;
-  return db
+  const filter = () =>
+    inboxFilter({ clubId: p("clubId"), userId: p("userId") }, ...(unreadOnly ? [unread()] : []));
+  const total = db
+    .select({ n: sql<number>`count(*)::int`.as("n") })
+    .from(n)
+    .where(filter())
+    .as("total");
+  const page = db
     .select({
       id: n.id,
       type: n.type,
@@ -34,29 +48,45 @@ export async function listInbox(
     })
     .from(n)
     .innerJoin(clubs, eq(clubs.id, n.clubId))
-    .where(inboxFilter(opts, ...(opts.unreadOnly ? [unread()] : [])))
+    .where(filter())
     .orderBy(desc(n.sentAt), desc(n.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+    .limit(p("limit"))
+    .offset(p("offset"))
+    .as("page");
+  return db
+    .select()
+    .from(total)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.sentAt), desc(page.id))
+    .prepare(name);
 }
 
-export type InboxRow = Awaited<ReturnType<typeof listInbox>>[number];
-
-export async function countInbox(db: DbOrTx, opts: Inbox & { unreadOnly: boolean }) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(inboxFilter(opts, ...(opts.unreadOnly ? [unread()] : [])));
-  return row?.total ?? 0;
+/** The bell polls it: each shape is built and planned once per database, one round trip per call. */
+export async function listInboxPage(
+  db: DbOrTx,
+  opts: Inbox & { unreadOnly: boolean; limit: number; offset: number },
+) {
+  const name = opts.unreadOnly ? "notifications_unread_page" : "notifications_page";
+  const query = preparedOnce(db, name, (statement) => inboxPageQuery(db, opts.unreadOnly, statement));
+  const rows = await query.execute({
+    clubId: opts.clubId,
+    userId: opts.userId,
+    limit: opts.limit,
+    offset: opts.offset,
+  });
+  return { rows: rows.flatMap((r) => (r.page ? [r.page] : [])), total: rows[0]?.total.n ?? 0 };
 }
 
-export async function hasUnread(db: DbOrTx, inbox: Inbox): Promise<boolean> {
-  const rows = await db
+export type InboxRow = Awaited<ReturnType<typeof listInboxPage>>["rows"][number];
+
+/** Whether the inbox has an unread notification, as a column of a larger statement (the global state). */
+export function unreadExists(db: DbOrTx, inbox: InboxRef) {
+  const first = db
     .select({ id: notifications.id })
     .from(notifications)
     .where(inboxFilter(inbox, unread()))
     .limit(1);
-  return rows.length > 0;
+  return sql<boolean>`exists (${first})`;
 }
 
 /** Marks the given ids (or all, when `ids` is absent) of this inbox as read; returns how many changed. */

@@ -3,11 +3,10 @@ import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
 import {
   archive,
-  countInbox,
   type InboxRow,
   insertNotifications,
   listClubAdministratorIds,
-  listInbox,
+  listInboxPage,
   markRead,
 } from "./notifications.repository";
 
@@ -32,10 +31,7 @@ export async function listNotifications(
   input: Inbox & { unreadOnly: boolean; page: number; limit: number },
 ) {
   const { page, limit } = input;
-  const [rows, total] = await Promise.all([
-    listInbox(db, { ...input, offset: (page - 1) * limit }),
-    countInbox(db, input),
-  ]);
+  const { rows, total } = await listInboxPage(db, { ...input, offset: (page - 1) * limit });
   const now = new Date();
   return {
     notifications: rows.map((row) => toView(row, now)),

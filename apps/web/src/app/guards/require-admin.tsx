@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router";
 import { CenteredLoader } from "../../components/centered-loader";
-import { isNetworkError } from "../../lib/api-client";
+import { isNetworkError } from "../../lib/api-error";
 import { resolveRole, useGlobalState } from "../../lib/global-state";
 import { currentToken } from "../../lib/session";
 import { OfflineAccessNotice } from "./offline-access-notice";

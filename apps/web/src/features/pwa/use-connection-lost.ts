@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { isNetworkError } from "../../lib/api-client";
+import { isNetworkError } from "../../lib/api-error";
 
 type CacheAction = { type: string; error?: unknown };
 

@@ -1,6 +1,6 @@
 import type { GlobalState } from "@club/contract";
 import { Stack, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
+import { dayjs } from "../../../lib/dayjs";
 
 function greeting(hour: number): string {
   if (hour < 12) return "Buenos días";

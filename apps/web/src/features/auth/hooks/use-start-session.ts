@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { GLOBAL_STATE_KEY } from "../../../lib/global-state";
+import { GLOBAL_STATE_KEY } from "../../../lib/global-state-key";
 import { setToken } from "../../../lib/session";
 
 /**

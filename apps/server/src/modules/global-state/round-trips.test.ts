@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createCashRegister, createNotification } from "../../../test/factories";
+import { bearer, createTestApp, type TestApp } from "../../../test/harness";
+
+// Every admin screen asks for the global state and the bell polls the inbox: each answer is one statement
+// to the database (the session's user is already known from the call before).
+let t: TestApp;
+let token: string;
+let statements = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+  token = admin.token;
+  await createCashRegister(t.ctx.db, admin.clubId, "Caja 1");
+  for (let i = 0; i < 7; i++)
+    await createNotification(t.ctx.db, { clubId: admin.clubId, userId: admin.user.id });
+  // The driver under Drizzle (a pg pool or PGlite): every statement sent goes through its query().
+  const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    statements++;
+    return query(...args);
+  };
+});
+afterAll(() => t.close());
+
+async function statementsOf(url: string) {
+  const warm = await t.app.inject({ url, headers: bearer(token) });
+  expect(warm.statusCode).toBe(200);
+  statements = 0;
+  const res = await t.app.inject({ url, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return statements;
+}
+
+describe("database round trips", () => {
+  it.each([
+    "/api/admin/global_state",
+    "/api/admin/notification/get_notifications?page=2&limit=5",
+    "/api/admin/notification/get_unread_notifications?page=1&limit=5",
+  ])("%s sends one statement", async (url) => {
+    expect(await statementsOf(url)).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createNotification } from "../test/factories";
+import { bearer, createTestApp, type TestApp } from "../test/harness";
+
+// A build as the web app's leaves it: hashed assets with their .br and .gz twins, a source map, the HTML.
+const script = `export const greeting = ${JSON.stringify("hola ".repeat(400))};\n`;
+const html = `<!doctype html><html lang="es-CL"><head><title>Club Padel</title></head><body>${"<p>club</p>".repeat(200)}<div id="root"></div></body></html>`;
+let dist: string;
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), "club-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  const asset = path.join(dist, "assets/app-Ab12Cd34.js");
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  writeFileSync(`${asset}.map`, JSON.stringify({ version: 3, sources: ["src/secret.ts"], mappings: "" }));
+  writeFileSync(path.join(dist, "index.html"), html);
+  t = await createTestApp({ webDist: dist });
+  const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+  token = admin.token;
+  for (let i = 0; i < 10; i++) {
+    await createNotification(t.ctx.db, { clubId: admin.clubId, userId: admin.user.id });
+  }
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+describe("compressed answers", () => {
+  it("serves an asset's brotli twin to a browser that accepts br, cached for a year", async () => {
+    const res = await get("/assets/app-Ab12Cd34.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("falls back to gzip, then to the plain file", async () => {
+    const gzip = await get("/assets/app-Ab12Cd34.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/assets/app-Ab12Cd34.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.payload).toBe(script);
+  });
+
+  it("compresses the HTML of a client route", async () => {
+    const res = await get("/admin_dashboard", { "accept-encoding": "br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it("compresses the API's JSON", async () => {
+    const url = "/api/admin/notification/get_notifications?page=1&limit=10";
+    const res = await get(url, { ...bearer(token), "accept-encoding": "br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { data: unknown[] };
+    expect(body.data).toHaveLength(10);
+  });
+});
+
+describe("what the build does not publish", () => {
+  it.each(["/assets/app-Missing9.js", "/assets/app-Missing9"])(
+    "answers %s with a 404 envelope that no cache keeps",
+    async (url) => {
+      const res = await get(url, { "accept-encoding": "br" });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const body = res.headers["content-encoding"]
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.payload;
+      expect(JSON.parse(body)).toMatchObject({ error: { code: "NOT_FOUND" } });
+    },
+  );
+
+  it.each(["/assets/app-Ab12Cd34.js.map", "/assets/app-Ab12Cd34.js.br", "/assets/app-Ab12Cd34.js.gz"])(
+    "does not serve %s",
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.payload).not.toContain("secret");
+    },
+  );
+});

@@ -1,0 +1,137 @@
+/**
+ * The pages a phone opens first: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU) on
+ * `/`, `/login` and `/admin_dashboard` signed in as `admin`, each run in a new Chromium profile so the
+ * cache and the service worker start empty. Prints the median of the runs (performance score, LCP, TBT)
+ * and the bytes of script and CSS the page loaded, over the wire and unpacked.
+ *
+ * Starts the built server (`npm run build` first) on a new data dir and stops it at the end. Lighthouse
+ * measures the CPU it runs on: on a busy machine the scores drop, so compare runs made under the same load.
+ *
+ *   npx tsx bench/web.bench.ts      (BENCH_WEB_PORT, default 3113; BENCH_RUNS, default 3;
+ *                                    CHROMIUM_PATH, default /usr/bin/chromium)
+ */
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server";
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3113);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PASSWORD = "bench-demo-pass";
+
+type Run = { score: number; lcp: number; tbt: number; script: Bytes; css: Bytes };
+type Bytes = { wire: number; raw: number };
+type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number };
+
+const sum = (items: NetworkItem[], type: string): Bytes =>
+  items
+    .filter((item) => item.resourceType === type)
+    .reduce(
+      (total, item) => ({
+        wire: total.wire + (item.transferSize ?? 0),
+        raw: total.raw + (item.resourceSize ?? 0),
+      }),
+      { wire: 0, raw: 0 },
+    );
+
+/** Puts the token where the app keeps it, from a same-origin page that loads no app code (no worker). */
+async function signIn(debuggingPort: number, origin: string, token: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+  await page.goto(`${origin}/api/health`);
+  // Runs in the page, where localStorage exists (this file is typed for Node).
+  await page.evaluate(
+    (value) =>
+      (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage.setItem("userToken", value),
+    token,
+  );
+  await page.close();
+  await browser.close();
+}
+
+async function measure(url: string, token?: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    if (token) await signIn(chrome.port, new URL(url).origin, token);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      // The profile is new, so resetting storage would only drop the token set above.
+      disableStorageReset: true,
+      logLevel: "error",
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+    const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      script: sum(items ?? [], "Script"),
+      css: sum(items ?? [], "Stylesheet"),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(7);
+
+async function main() {
+  const server = await startBuiltServer({ port: PORT, demoPassword: PASSWORD });
+  try {
+    const login = await fetch(`${server.url}/api/auth/local`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ identifier: "admin", password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const { jwt } = (await login.json()) as { jwt: string };
+
+    const pages: [string, string | undefined][] = [
+      ["/", undefined],
+      ["/login", undefined],
+      ["/admin_dashboard", jwt],
+    ];
+    console.log(`Lighthouse ${RUNS} runs per page, mobile preset; medians; script and CSS: wire / unpacked`);
+    console.log(
+      `${"page".padEnd(18)} score  LCP (s)  TBT (ms)   script wire / raw    CSS wire / raw   scores`,
+    );
+    for (const [path, token] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${path}`, token));
+      const pick = (get: (run: Run) => number) => median(runs.map(get));
+      console.log(
+        [
+          path.padEnd(18),
+          String(pick((r) => r.score)).padStart(5),
+          (pick((r) => r.lcp) / 1000).toFixed(1).padStart(8),
+          pick((r) => r.tbt)
+            .toFixed(0)
+            .padStart(9),
+          `${kb(pick((r) => r.script.wire))} / ${kb(pick((r) => r.script.raw))}`,
+          `${kb(pick((r) => r.css.wire))} / ${kb(pick((r) => r.css.raw))}`,
+          runs.map((r) => r.score).join(","),
+        ].join("  "),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
