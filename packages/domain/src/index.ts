@@ -5,6 +5,7 @@ export * from "./cash-registers";
 export * from "./categories";
 export * from "./date-time";
 export * from "./ean13";
+export * from "./es-cl-number";
 export * from "./login-identifier";
 export * from "./measurement-units";
 export * from "./money";

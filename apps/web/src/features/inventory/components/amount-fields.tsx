@@ -1,6 +1,6 @@
-import { NumberInput } from "@mantine/core";
+import { PESOS_RULE, quantityRule } from "@club/domain";
 import type { UseFormReturnType } from "@mantine/form";
-import { AMOUNT_INPUT_PROPS, quantityInputProps } from "../utils/number-input-props";
+import { NumberField } from "../../../components/number-field";
 
 type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>["getInputProps"]>;
 
@@ -16,14 +16,15 @@ export function PriceFields({
 }) {
   return (
     <>
-      <NumberInput
+      <NumberField
         label="Precio de compra"
         required
         data-autofocus={focusFirst}
-        {...AMOUNT_INPUT_PROPS}
+        leftSection="$"
+        rule={PESOS_RULE}
         {...buy}
       />
-      <NumberInput label="Precio de venta" required {...AMOUNT_INPUT_PROPS} {...sell} />
+      <NumberField label="Precio de venta" required leftSection="$" rule={PESOS_RULE} {...sell} />
     </>
   );
 }
@@ -39,21 +40,23 @@ interface StockLevelProps {
 
 /** Initial stock (when creating) and the critical level the alert fires at. */
 export function StockLevelFields({ initial, critical, bulk, unitShort, withDescriptions }: StockLevelProps) {
-  const props = { ...quantityInputProps(bulk), suffix: unitShort ? ` ${unitShort}` : undefined };
+  const rule = quantityRule(bulk);
   return (
     <>
       {initial && (
-        <NumberInput
+        <NumberField
           label="Stock inicial"
           description={withDescriptions ? "Queda como primer movimiento del historial" : undefined}
-          {...props}
+          rule={rule}
+          unit={unitShort}
           {...initial}
         />
       )}
-      <NumberInput
+      <NumberField
         label="Stock crítico"
         description={withDescriptions ? "Te avisamos cuando el stock llegue a este nivel" : undefined}
-        {...props}
+        rule={rule}
+        unit={unitShort}
         {...critical}
       />
     </>

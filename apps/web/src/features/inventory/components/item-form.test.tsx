@@ -70,6 +70,38 @@ describe("ItemForm", () => {
     expect(callsTo(fetchMock, PATHS.create)).toEqual([]);
   });
 
+  it("refuses a decimal in pesos or in a unit item's stock instead of dropping the comma", async () => {
+    const fetchMock = server();
+    const user = userEvent.setup();
+    renderWithProviders(<ItemForm />);
+    await user.type(field(/^Nombre/), "Agua");
+    await user.type(field(/^Precio de compra/), "1.990,5");
+    await user.type(field(/^Precio de venta/), "2.490");
+    await user.clear(field(/Stock inicial/));
+    await user.type(field(/Stock inicial/), "1,5");
+    await user.click(screen.getByRole("button", { name: "Crear producto" }));
+
+    expect(await screen.findByText("Los montos en pesos son enteros, sin decimales")).toBeInTheDocument();
+    expect(screen.getByText("Los productos por unidad usan cantidades enteras")).toBeInTheDocument();
+    expect(callsTo(fetchMock, PATHS.create)).toEqual([]);
+  });
+
+  it("sends '1.990' typed in a price as 1990 pesos", async () => {
+    const fetchMock = server();
+    const user = userEvent.setup();
+    renderWithProviders(<ItemForm />);
+    await user.type(field(/^Nombre/), "Agua");
+    await user.type(field(/^Precio de compra/), "1.990");
+    await user.type(field(/^Precio de venta/), "2.490");
+    await user.clear(field(/Stock inicial/));
+    await user.type(field(/Stock inicial/), "12");
+    await user.click(screen.getByRole("button", { name: "Crear producto" }));
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.create)).toHaveLength(1));
+    expect(callsTo(fetchMock, PATHS.create)[0]?.[1]).toMatchObject({
+      data: { item_buy_price: 1990, item_sell_price: 2490, item_stock: { item_stock_stock: 12 } },
+    });
+  });
+
   it("creates a bulk item with its unit, prices in whole pesos and its initial and critical stock", async () => {
     const fetchMock = server();
     const onSaved = vi.fn();
