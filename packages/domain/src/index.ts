@@ -11,6 +11,7 @@ export * from "./measurement-units";
 export * from "./money";
 export * from "./notifications";
 export * from "./pagination";
+export * from "./quantity-words";
 export * from "./relative-time";
 export * from "./rut";
 export * from "./search-text";
