@@ -19,3 +19,4 @@ export * from "./slot-runs";
 export * from "./slug";
 export * from "./stock";
 export * from "./time-of-day";
+export * from "./unit-price";

@@ -4,16 +4,19 @@ import { NumberField } from "../../../components/number-field";
 
 type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>["getInputProps"]>;
 
-/** Buy and sell price, both required whole pesos (an item's form and a catalog import). */
+/** Buy and sell price, both required whole pesos (an item's form and a catalog import), per `unitShort` for bulk items. */
 export function PriceFields({
   buy,
   sell,
   focusFirst,
+  unitShort,
 }: {
   buy: InputProps;
   sell: InputProps;
   focusFirst?: boolean;
+  unitShort?: string | null;
 }) {
+  const unit = unitShort ? `/ ${unitShort}` : undefined;
   return (
     <>
       <NumberField
@@ -22,9 +25,10 @@ export function PriceFields({
         data-autofocus={focusFirst}
         leftSection="$"
         rule={PESOS_RULE}
+        unit={unit}
         {...buy}
       />
-      <NumberField label="Precio de venta" required leftSection="$" rule={PESOS_RULE} {...sell} />
+      <NumberField label="Precio de venta" required leftSection="$" rule={PESOS_RULE} unit={unit} {...sell} />
     </>
   );
 }

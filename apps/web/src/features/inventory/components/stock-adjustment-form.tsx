@@ -5,6 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { NumberField } from "../../../components/number-field";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useAdjustItemStock } from "../api/adjust-item-stock";
 import { formFieldOf } from "../utils/item-form-values";
 import {
@@ -26,6 +27,7 @@ export function StockAdjustmentForm({ item }: { item: ItemDetail }) {
     initialValues: emptyStockAdjustment,
     validate: (values) => validateStockAdjustment(values, item.item_bulk),
   });
+  useUnsavedChanges(() => form.isDirty());
   const reason = form.values.stock_movement_reason;
   const texts = QUANTITY_TEXTS[reason];
   const unit = item.item_measurement_unit_short;
