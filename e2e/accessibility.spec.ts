@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
-import { apiToken, closeOwnOpenRegisters, DESKTOP } from "./admin-api";
+import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
 import { expect, test } from "./fixtures";
 import { createItem, itemPath, uniqueTag } from "./inventory-api";
 
 /*
- * Every real screen, in light and in dark, through axe-core: no serious or critical violation
- * (contrast of every text at 4.5:1, 3:1 when large; names, roles, labels).
+ * Every real screen, in light and in dark, on a desktop and a phone, through axe-core: no serious or
+ * critical violation (contrast of every text at 4.5:1, 3:1 when large; names, roles, labels).
  */
-test.use({ viewport: DESKTOP });
 
 const PUBLIC_SCREENS = [
   ["inicio", "/"],
@@ -23,46 +22,54 @@ const PUBLIC_SCREENS = [
 
 const main = (page: Page) => page.getByRole("main");
 
-for (const scheme of ["light", "dark"] as Scheme[]) {
-  test.describe(`modo ${scheme === "light" ? "claro" : "oscuro"}`, () => {
+const VIEWPORTS = [
+  ["escritorio", DESKTOP],
+  ["teléfono", MOBILE],
+] as const;
+
+for (const [scheme, [size, viewport]] of (["light", "dark"] as Scheme[]).flatMap((s) =>
+  VIEWPORTS.map((v) => [s, v] as const),
+)) {
+  test.describe(`modo ${scheme === "light" ? "claro" : "oscuro"}, ${size}`, () => {
+    test.use({ viewport });
     test.beforeEach(async ({ page }) => openInScheme(page, scheme));
 
-    test("las páginas públicas", async ({ page }) => {
+    test("las páginas públicas", async ({ page }, testInfo) => {
       for (const [name, path] of PUBLIC_SCREENS) {
         await page.goto(path);
         await expect(page.getByRole("heading").first()).toBeVisible();
-        await expectAccessible(page, `${name} (${scheme})`);
+        await expectAccessible(page, testInfo, `${name} (${scheme})`);
       }
     });
 
     test.describe("el back office", () => {
       test.use({ user: "admin" });
 
-      test("dashboard, notificaciones y cajas", async ({ page, request }) => {
+      test("dashboard, notificaciones y cajas", async ({ page, request }, testInfo) => {
         await closeOwnOpenRegisters(request, await apiToken(request, "admin"));
         await page.goto("/admin_dashboard");
         await expect(main(page).getByRole("heading", { name: "Notificaciones" })).toBeVisible();
-        await expectAccessible(page, `dashboard (${scheme})`);
+        await expectAccessible(page, testInfo, `dashboard (${scheme})`);
 
         await page.getByRole("banner").getByRole("button", { name: "Notificaciones" }).click();
         await expect(page.getByRole("dialog", { name: "Notificaciones" })).toBeVisible();
-        await expectAccessible(page, `notificaciones abiertas (${scheme})`);
+        await expectAccessible(page, testInfo, `notificaciones abiertas (${scheme})`);
         await page.keyboard.press("Escape");
         await page.mouse.click(5, 400);
         await expect(page.getByRole("dialog", { name: "Notificaciones" })).toBeHidden();
 
         await page.getByRole("banner").getByRole("button", { name: "Caja cerrada" }).click();
         await expect(page.getByRole("menu")).toBeVisible();
-        await expectAccessible(page, `selector de cajas (${scheme})`);
+        await expectAccessible(page, testInfo, `selector de cajas (${scheme})`);
         await page
           .getByRole("menu")
           .getByRole("menuitem", { name: /^Caja 1 / })
           .click();
         await expect(page.getByRole("dialog", { name: "Abrir Caja 1" })).toBeVisible();
-        await expectAccessible(page, `diálogo de caja (${scheme})`);
+        await expectAccessible(page, testInfo, `diálogo de caja (${scheme})`);
       });
 
-      test("inventario, producto, alta y catálogo", async ({ page, request }) => {
+      test("inventario, producto, alta y catálogo", async ({ page, request }, testInfo) => {
         const token = await apiToken(request, "admin");
         const item = await createItem(request, token, {
           item_name: `Grip e2e ${uniqueTag()}`,
@@ -80,7 +87,7 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
         for (const [name, path, heading] of screens) {
           await page.goto(path);
           await expect(main(page).getByRole("heading", { name: heading }).first()).toBeVisible();
-          await expectAccessible(page, `${name} (${scheme})`);
+          await expectAccessible(page, testInfo, `${name} (${scheme})`);
         }
       });
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, screenshotPath } from "./fixtures";
 
 export type Scheme = "light" | "dark";
 
@@ -11,9 +11,10 @@ export async function openInScheme(page: Page, scheme: Scheme) {
 
 /**
  * axe-core on the page as it stands (WCAG 2.1 A and AA rules, contrast included): no serious or
- * critical violation. The failure lists each rule with the first elements that break it.
+ * critical violation. The failure lists each rule with the first elements that break it. The screen
+ * is also pictured, for people to look at (e2e/screenshots/a11y-…).
  */
-export async function expectAccessible(page: Page, screen: string) {
+export async function expectAccessible(page: Page, testInfo: TestInfo, screen: string) {
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", /light|dark/);
   // Let transitions (menus, modals, toasts) settle: axe measures colours mid-fade otherwise.
   await page.waitForTimeout(350);
@@ -29,5 +30,8 @@ export async function expectAccessible(page: Page, screen: string) {
           .map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n").at(-1)?.trim() ?? ""}`)
           .join(" | ")}`,
     );
-  expect(serious, `axe en ${screen}`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  const name = `a11y-${screen.normalize("NFD").replace(/[^A-Za-z0-9]+/g, "-")}-${width}`;
+  await page.screenshot({ path: screenshotPath(testInfo, name.replace(/-+$/, "")) });
+  expect(serious, `axe en ${screen} (${width} px)`).toEqual([]);
 }

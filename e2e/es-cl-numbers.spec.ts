@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiToken, closeOwnOpenRegisters, DESKTOP } from "./admin-api";
+import { apiToken, closeOwnOpenRegisters, DESKTOP, shoot } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { createItem, findItem, itemPath, uniqueTag } from "./inventory-api";
 
@@ -23,7 +23,7 @@ async function typeAndLeave(page: Page, name: string, text: string) {
 test("el formulario de producto lee 1.990 y 1,5 como en Chile y rechaza 1.990,5 pesos y abc", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const token = await apiToken(request, "admin");
   await page.goto("/admin/inventario/nuevo-producto");
   const name = `Café e2e ${uniqueTag()}`;
@@ -34,6 +34,7 @@ test("el formulario de producto lee 1.990 y 1,5 como en Chile y rechaza 1.990,5 
   await expect(buy).toHaveAttribute("aria-invalid", "true");
   await typeAndLeave(page, "Precio de compra", "abc");
   await expect(buy).toHaveAccessibleDescription(/Escribe un número, por ejemplo 1\.990/);
+  await shoot(page, testInfo, "numbers-refused-desktop");
   await typeAndLeave(page, "Precio de compra", "1.990");
   await expect(buy).not.toHaveAttribute("aria-invalid", "true");
   const sell = await typeAndLeave(page, "Precio de venta", "2490");

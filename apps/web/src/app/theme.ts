@@ -8,6 +8,7 @@ import {
   Menu,
   Modal,
   PasswordInput,
+  Table,
 } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import classes from "./theme.module.css";
@@ -45,6 +46,10 @@ export const theme = createTheme({
     // Mantine's close button has no name: screen readers would say only "button".
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } }),
     Notifications: Notifications.extend({ classNames: { root: classes.toasts } }),
+    // A table wider than a phone scrolls sideways: the keyboard reaches its scroll area too.
+    TableScrollContainer: Table.ScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
     // Mantine's own label for the eye button is English; screen readers read ours.
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { "aria-label": "Mostrar u ocultar la contraseña" } },
