@@ -31,7 +31,11 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, screen: s
           .join(" | ")}`,
     );
   const width = page.viewportSize()?.width ?? 0;
-  const name = `a11y-${screen.normalize("NFD").replace(/[^A-Za-z0-9]+/g, "-")}-${width}`;
-  await page.screenshot({ path: screenshotPath(testInfo, name.replace(/-+$/, "")) });
+  const slug = screen
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  await page.screenshot({ path: screenshotPath(testInfo, `a11y-${slug}-${width}`) });
   expect(serious, `axe en ${screen} (${width} px)`).toEqual([]);
 }

@@ -34,6 +34,7 @@ test("el formulario de producto lee 1.990 y 1,5 como en Chile y rechaza 1.990,5 
   await expect(buy).toHaveAttribute("aria-invalid", "true");
   await typeAndLeave(page, "Precio de compra", "abc");
   await expect(buy).toHaveAccessibleDescription(/Escribe un número, por ejemplo 1\.990/);
+  await buy.evaluate((input) => input.scrollIntoView({ block: "center" }));
   await shoot(page, testInfo, "numbers-refused-desktop");
   await typeAndLeave(page, "Precio de compra", "1.990");
   await expect(buy).not.toHaveAttribute("aria-invalid", "true");

@@ -4,7 +4,7 @@ import { type FocusEvent, useState } from "react";
 
 type Props = Omit<TextInputProps, "value" | "onChange" | "inputMode"> & {
   rule: NumberRule;
-  /** The text as typed: forms keep it and read it with `numberValue` / `numberError`. */
+  /** The text as typed: forms keep it and read it with lib/number-fields.ts. */
   value?: string;
   onChange?: (text: string) => void;
   /** Shown after the number, e.g. "kg". */
@@ -13,7 +13,8 @@ type Props = Omit<TextInputProps, "value" | "onChange" | "inputMode"> & {
 
 /**
  * The app's one numeric input: es-CL text ("1.990,5"), grouped while typed and shown the es-CL way on
- * leaving the field, and refused with a Spanish reason when the rule cannot hold it (never silently rounded or stripped).
+ * leaving the field, and refused with a Spanish reason when the rule cannot hold it (never silently
+ * rounded or stripped of its comma).
  */
 export function NumberField({ rule, value = "", onChange = () => {}, onBlur, error, unit, ...rest }: Props) {
   // The reason shows once the person leaves the field, not while typing "1," on the way to "1,5".
@@ -32,7 +33,7 @@ export function NumberField({ rule, value = "", onChange = () => {}, onBlur, err
       autoComplete="off"
       // Phones show digits; a minus sign needs the full keyboard.
       inputMode={rule.negative ? "text" : rule.decimals > 0 ? "decimal" : "numeric"}
-      rightSection={unit ? <span aria-hidden="true">{unit}</span> : undefined}
+      rightSection={unit ?? undefined}
       {...rest}
       value={value}
       onChange={(event) => {
