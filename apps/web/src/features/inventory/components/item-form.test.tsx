@@ -50,10 +50,11 @@ async function pickImageAndFill(user: ReturnType<typeof userEvent.setup>, contai
   await user.type(field(/^Precio de venta/), "800");
 }
 
-describe("ItemForm", () => {
+// Whole forms typed key by key: on a loaded machine they outlast the default 5 s.
+describe("ItemForm", { timeout: 15_000 }, () => {
   it("says in Spanish, next to each field, what is missing or wrong, and sends nothing", async () => {
     const fetchMock = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm />);
     await user.type(field("Código de barras"), "78-01 abc");
     await user.click(screen.getByRole("switch", { name: /Venta a granel/ }));
@@ -72,7 +73,7 @@ describe("ItemForm", () => {
 
   it("refuses a decimal in pesos or in a unit item's stock instead of dropping the comma", async () => {
     const fetchMock = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm />);
     await user.type(field(/^Nombre/), "Agua");
     await user.type(field(/^Precio de compra/), "1.990,5");
@@ -88,7 +89,7 @@ describe("ItemForm", () => {
 
   it("sends '1.990' typed in a price as 1990 pesos", async () => {
     const fetchMock = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm />);
     await user.type(field(/^Nombre/), "Agua");
     await user.type(field(/^Precio de compra/), "1.990");
@@ -105,7 +106,7 @@ describe("ItemForm", () => {
   it("creates a bulk item with its unit, prices in whole pesos and its initial and critical stock", async () => {
     const fetchMock = server();
     const onSaved = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm onSaved={onSaved} />);
     await user.type(field(/^Nombre/), "  Café en grano ");
     await user.type(field(/^Precio de compra/), "8000");
@@ -158,7 +159,7 @@ describe("ItemForm", () => {
         },
       };
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm />);
     await user.type(field(/^Nombre/), "Agua");
     await user.type(field(/^Precio de compra/), "300");
@@ -172,7 +173,7 @@ describe("ItemForm", () => {
   it("scales a picked image, previews it, and uploads it to 'items' before saving with its id", async () => {
     stubImageDecoding({ width: 3000, height: 1500 });
     const fetchMock = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
     expect(container.querySelector('input[capture="environment"]')).toHaveAttribute("accept", "image/*");
     await pickImageAndFill(user, container);
@@ -197,7 +198,7 @@ describe("ItemForm", () => {
         ? errorReply(409, "CONFLICT", "Ya existe un producto con este código de barras")
         : undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
     await pickImageAndFill(user, container);
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
@@ -211,7 +212,7 @@ describe("ItemForm", () => {
   it("shows the spec's image error in Spanish when the file is no image", async () => {
     stubImageDecoding({ loads: false });
     server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm />);
     await user.upload(container.querySelector('input[capture="environment"]') as HTMLInputElement, pngFile());
     expect(
@@ -227,7 +228,7 @@ describe("ItemForm", () => {
         : undefined,
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm />);
     await pickImageAndFill(user, container);
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
@@ -242,7 +243,7 @@ describe("ItemForm", () => {
         ? { body: { ok: true, message: "Producto actualizado.", data: item } }
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm item={item} />);
     expect(screen.queryByLabelText(/Stock inicial/)).toBeNull();
     await user.clear(field(/^Precio de venta/));
