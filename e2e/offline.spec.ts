@@ -9,7 +9,8 @@ const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText:
 
 /** The app's own page, from the worker's cache, and not the browser's "no internet" page. */
 async function expectAppShell(page: Page) {
-  await expect(page).toHaveTitle("Club Padel");
+  // Each screen names the tab "… · Club Padel" (or just "Club Padel" before it knows its name).
+  await expect(page).toHaveTitle(/Club Padel$/);
   await expect(page.locator("#root")).not.toBeEmpty();
 }
 

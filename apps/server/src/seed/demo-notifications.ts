@@ -7,7 +7,8 @@ type DemoNotification = {
   type: string;
   title: string;
   message: string;
-  link: string;
+  /** An app route, or the demo item the notification is about (it opens that item's page). */
+  link: string | { item: string };
   minutesAgo: number;
   read?: boolean;
 };
@@ -21,7 +22,7 @@ const DEMO_CLUB_NOTIFICATIONS: DemoNotification[] = [
     type: "critical_stock",
     title: "Stock crítico: Pelotas Head Padel Pro",
     message: "Quedan 3 tubos de Pelotas Head Padel Pro; el stock crítico es 5.",
-    link: "/admin/inventario",
+    link: { item: "Pelotas Head Padel Pro" },
     minutesAgo: 4,
   },
   {
@@ -34,8 +35,8 @@ const DEMO_CLUB_NOTIFICATIONS: DemoNotification[] = [
   {
     type: "critical_stock",
     title: "Stock crítico: Overgrip Wilson Pro",
-    message: "Quedan 2 unidades de Overgrip Wilson Pro; el stock crítico es 4.",
-    link: "/admin/inventario",
+    message: "Quedan 2 paquetes de Overgrip Wilson Pro; el stock crítico es 4.",
+    link: { item: "Overgrip Wilson Pro Overgrip (3 unidades)" },
     minutesAgo: 3 * HOUR,
   },
   {
@@ -64,9 +65,9 @@ const DEMO_CLUB_NOTIFICATIONS: DemoNotification[] = [
   },
   {
     type: "critical_stock",
-    title: "Stock crítico: Agua mineral 500 ml",
-    message: "Quedan 6 botellas de Agua mineral 500 ml; el stock crítico es 12.",
-    link: "/admin/inventario",
+    title: "Stock crítico: Agua mineral sin gas 500 ml",
+    message: "Quedan 6 botellas de Agua mineral sin gas 500 ml; el stock crítico es 12.",
+    link: { item: "Agua mineral sin gas 500 ml" },
     minutesAgo: 4 * DAY,
     read: true,
   },
@@ -98,25 +99,41 @@ const ANDES_CLUB_NOTIFICATIONS: DemoNotification[] = [
   },
 ];
 
-function rows(clubId: number, userId: number, list: DemoNotification[], now: number) {
+/** Item ids of the demo club by name, as seedDemoInventory returns them. */
+type ItemIds = ReadonlyMap<string, number>;
+
+function linkOf(n: DemoNotification, itemIds: ItemIds) {
+  if (typeof n.link === "string") return n.link;
+  const id = itemIds.get(n.link.item);
+  if (id === undefined) throw new Error(`demo item "${n.link.item}" missing`);
+  return `/admin/inventario/${id}`;
+}
+
+function rows(clubId: number, userId: number, list: DemoNotification[], now: number, itemIds: ItemIds) {
   return list.map((n) => ({
     clubId,
     userId,
     type: n.type,
     title: n.title,
     message: n.message,
-    link: n.link,
+    link: linkOf(n, itemIds),
     status: n.read ? "read" : "unread",
     sentAt: new Date(now - n.minutesAgo * 60_000),
   }));
 }
 
-export async function seedDemoNotifications(tx: Tx, clubs: DemoClubs, accounts: DemoAccounts) {
+/** Critical-stock alerts open the item they are about, as the ones the stock ledger sends do. */
+export async function seedDemoNotifications(
+  tx: Tx,
+  clubs: DemoClubs,
+  accounts: DemoAccounts,
+  demoItemIds: ItemIds,
+) {
   const now = Date.now();
   await tx
     .insert(notifications)
     .values([
-      ...rows(clubs.demo.id, accounts.admin.id, DEMO_CLUB_NOTIFICATIONS, now),
-      ...rows(clubs.andes.id, accounts.admin2.id, ANDES_CLUB_NOTIFICATIONS, now),
+      ...rows(clubs.demo.id, accounts.admin.id, DEMO_CLUB_NOTIFICATIONS, now, demoItemIds),
+      ...rows(clubs.andes.id, accounts.admin2.id, ANDES_CLUB_NOTIFICATIONS, now, new Map()),
     ]);
 }

@@ -133,7 +133,15 @@ describe("demo data", () => {
     }
     expect(ledger.some((m) => m.reason === "adjustment" && m.userId !== null)).toBe(true);
     const admin = await db.select().from(notifications).where(eq(notifications.clubId, demo.id));
-    expect(admin.filter((n) => n.type === "critical_stock")).toHaveLength(3);
+    const alerts = admin.filter((n) => n.type === "critical_stock");
+    expect(alerts).toHaveLength(3);
+    // Each alert opens the critical item it names, not the inventory list.
+    for (const alert of alerts) {
+      expect(
+        critical.some((i) => alert.link === `/admin/inventario/${i.id}`),
+        `${alert.title} → ${alert.link}`,
+      ).toBe(true);
+    }
 
     const andesItems = await db.select().from(items).where(eq(items.clubId, andes.id));
     expect(andesItems.length).toBeGreaterThanOrEqual(3);

@@ -46,7 +46,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
       jugador: playerHash,
       admin2: admin2Hash,
     });
-    await seedDemoNotifications(tx, demoClubs, accounts);
+    await seedDemoNotifications(tx, demoClubs, accounts, demoItems);
     await seedDemoStockHistory(tx, demoClubs, accounts, demoItems);
     return true;
   });

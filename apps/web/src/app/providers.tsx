@@ -5,12 +5,17 @@ import type { ReactNode } from "react";
 import { PwaSupport } from "../features/pwa/pwa-support";
 import { globalStatePersistOptions } from "../lib/global-state-cache";
 import { queryClient } from "./query-client";
-import { colorSchemeManager, theme } from "./theme";
+import { colorSchemeManager, cssVariablesResolver, theme } from "./theme";
 
-/** Toasts: top-right, closing after 5 s (spec section 9). */
+/** Toasts: top-right (below the header, see theme.ts), closing after 5 s (spec section 9). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" autoClose={5000} />
       {/* Restores the last known global state before queries run, so the back office opens offline. */}
       <PersistQueryClientProvider client={queryClient} persistOptions={globalStatePersistOptions}>

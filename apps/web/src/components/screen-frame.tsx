@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useScreenTitle } from "../lib/screen-title";
 
 interface ScreenFrameProps {
   title: string;
@@ -9,6 +10,7 @@ interface ScreenFrameProps {
 
 /** A screen's title and what it will hold; its content comes with the issue that builds the screen. */
 export function ScreenFrame({ title, description, children }: ScreenFrameProps) {
+  useScreenTitle(title);
   return (
     <Stack gap="md">
       <Title order={2}>{title}</Title>

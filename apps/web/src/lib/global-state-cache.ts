@@ -37,7 +37,7 @@ export function shouldKeepQuery(query: Query): boolean {
 }
 
 /** Kept as the last successful answer: a later failed refresh must not come back as an error. */
-function asLastSuccess(query: KeptQuery): KeptQuery {
+export function asLastSuccess(query: KeptQuery): KeptQuery {
   return {
     ...query,
     state: {

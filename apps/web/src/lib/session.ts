@@ -6,6 +6,13 @@ const ENABLED_SERVICES_KEY = "enabledServices";
 /** The last global state of the session, kept for offline visits (see global-state-cache.ts). */
 export const GLOBAL_STATE_CACHE_KEY = "globalStateCache";
 export const SESSION_EXPIRED_EVENT = "club:session-expired";
+/** Prefix of the answers screens keep for offline visits (see offline-queries.ts). */
+export const OFFLINE_QUERIES_PREFIX = "offlineQueries:";
+
+function clearOfflineQueries() {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+  for (const key of keys) if (key?.startsWith(OFFLINE_QUERIES_PREFIX)) localStorage.removeItem(key);
+}
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
@@ -14,6 +21,7 @@ export function getToken(): string | null {
 /** Starts a session: whatever the previous one kept is dropped, so a new account never sees it. */
 export function setToken(token: string) {
   localStorage.removeItem(GLOBAL_STATE_CACHE_KEY);
+  clearOfflineQueries();
   localStorage.setItem(TOKEN_KEY, token);
 }
 
@@ -51,6 +59,7 @@ export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ENABLED_SERVICES_KEY);
   localStorage.removeItem(GLOBAL_STATE_CACHE_KEY);
+  clearOfflineQueries();
 }
 
 export function expireSession() {

@@ -2,6 +2,7 @@ import {
   decimalToQuantity,
   formatQuantity,
   measurementUnitShort,
+  remainingText,
   type StockReason,
   wholeQuantityProblem,
 } from "@club/domain";
@@ -29,24 +30,20 @@ export type StockMovementInput = {
 
 type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItemForMovement>>>;
 
-/** "3 unidades", "1 unidad", "1,5 kg": a stock figure as the alert and the refusal say it. */
-function quantityText(value: string, unit: string | null) {
-  const n = decimalToQuantity(value);
-  const short = measurementUnitShort(unit);
-  if (short) return formatQuantity(n, short);
-  return `${formatQuantity(n)} ${n === 1 ? "unidad" : "unidades"}`;
-}
+/** "queda 1 unidad", "quedan 3 unidades", "quedan 1,5 kg": what is left, as the alert and the refusal say it. */
+const leftText = (stock: string, unit: string | null) =>
+  remainingText(decimalToQuantity(stock), measurementUnitShort(unit));
 
 function criticalStockMessage(
   item: Pick<LockedItem, "name" | "measurementUnit" | "criticalStock">,
   stock: string,
 ) {
-  const left = decimalToQuantity(stock) === 1 && !item.measurementUnit ? "Queda" : "Quedan";
   const level = formatQuantity(
     decimalToQuantity(item.criticalStock),
     measurementUnitShort(item.measurementUnit),
   );
-  return `${left} ${quantityText(stock, item.measurementUnit)} de ${item.name} (nivel crítico: ${level}).`;
+  const left = leftText(stock, item.measurementUnit);
+  return `${left.charAt(0).toUpperCase()}${left.slice(1)} de ${item.name} (nivel crítico: ${level}).`;
 }
 
 /**
@@ -68,7 +65,7 @@ export async function applyStockMovement(tx: Tx, input: StockMovementInput) {
   if (item.afterIsNegative && !item.allowNegativeStock) {
     throw badRequest(
       MOVEMENT_QUANTITY_FIELD,
-      `No hay stock suficiente de ${item.name}: quedan ${quantityText(item.stock, item.measurementUnit)}`,
+      `No hay stock suficiente de ${item.name}: ${leftText(item.stock, item.measurementUnit)}`,
     );
   }
   if (item.afterTooLarge) throw badRequest(MOVEMENT_QUANTITY_FIELD, "La cantidad es demasiado grande");

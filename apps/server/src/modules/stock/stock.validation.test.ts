@@ -97,6 +97,20 @@ describe("stock movements: bad input and refusals", () => {
     expect(toZero.json().data.item_stock.item_stock_stock).toBe(0);
   });
 
+  it("says 'queda 1 unidad' when one unit is left, not 'quedan 1 unidades'", async () => {
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const item = await createItem(t.ctx.db, admin.clubId, {
+      item_name: "Grip Wilson",
+      item_stock: { item_stock_stock: 1, item_stock_critical_stock: 0 },
+    });
+    const res = await adjust(admin.token, item.id, {
+      stock_movement_reason: "adjustment",
+      stock_movement_quantity: -2,
+      stock_movement_note: "Merma",
+    });
+    expect(res.json().error.message).toBe("No hay stock suficiente de Grip Wilson: queda 1 unidad");
+  });
+
   it("lets the stock go below zero when the item allows it", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const item = await createItem(t.ctx.db, admin.clubId, {

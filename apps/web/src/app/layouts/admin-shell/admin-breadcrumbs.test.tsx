@@ -1,7 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { useScreenTitle } from "../../../lib/screen-title";
 import { renderRoutes } from "../../../test/render";
 import { AdminBreadcrumbs } from "./admin-breadcrumbs";
+
+function ItemScreen() {
+  useScreenTitle("Pelotas Head Padel Pro");
+  return <AdminBreadcrumbs />;
+}
 
 const renderAt = (path: string) => renderRoutes([{ path: "*", element: <AdminBreadcrumbs /> }], path);
 
@@ -36,5 +42,13 @@ describe("AdminBreadcrumbs", () => {
   it("labels record ids with #", async () => {
     renderAt("/admin/ventas/15");
     expect(await screen.findByText("#15")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("ends with the name the screen gives itself, and the tab carries it too", async () => {
+    renderRoutes([{ path: "/admin/inventario/:id", element: <ItemScreen /> }], "/admin/inventario/41");
+    const nav = await screen.findByRole("navigation", { name: "Ruta de navegación" });
+    expect(await within(nav).findByText("Pelotas Head Padel Pro")).toHaveAttribute("aria-current", "page");
+    expect(within(nav).queryByText("#41")).toBeNull();
+    expect(document.title).toBe("Pelotas Head Padel Pro · Club Padel");
   });
 });

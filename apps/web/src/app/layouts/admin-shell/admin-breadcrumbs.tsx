@@ -1,6 +1,7 @@
 import { breadcrumbs } from "@club/domain";
 import { Anchor, Box, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
+import { useTitleOf } from "../../../lib/screen-title";
 
 const list = {
   display: "flex",
@@ -13,12 +14,16 @@ const list = {
 };
 
 /**
- * Dashboard first, then one crumb per path segment; the last one is the current page (not a link).
- * Phones keep only the parent and the current page, so the current one is never cut off.
+ * Dashboard first, then one crumb per path segment; the last one is the current page (not a link),
+ * named as the screen names itself (an item's name, not "#41"). Phones keep only the parent and the
+ * current page, so the current one is never cut off.
  */
 export function AdminBreadcrumbs() {
   const { pathname } = useLocation();
+  const title = useTitleOf(pathname);
   const crumbs = breadcrumbs(pathname);
+  const current = crumbs.at(-1);
+  if (current && title && crumbs.length > 1) current.label = title;
   const firstOnPhones = Math.max(crumbs.length - 2, 0);
   return (
     <Box component="nav" aria-label="Ruta de navegación" miw={0}>

@@ -2,7 +2,9 @@ import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { UnsavedChangesPrompt } from "../../../components/unsaved-changes-prompt";
 import { useClubContext } from "../../../lib/global-state";
+import { HEADER_HEIGHT } from "../../../lib/header-height";
 import { AdminHeader } from "./admin-header";
 import { AdminNavbar } from "./admin-navbar";
 import { adminNavItems } from "./nav-items";
@@ -34,7 +36,7 @@ export function AdminShell() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}
       padding="md"
     >
@@ -46,6 +48,7 @@ export function AdminShell() {
         <AdminNavbar items={items} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <UnsavedChangesPrompt />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,4 +1,5 @@
 import { type GlobalState, SERVICE_IDS } from "@club/contract";
+import { countText } from "@club/domain";
 import { Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBell,
@@ -16,7 +17,20 @@ interface Stat {
   color: string;
 }
 
-function stats(state: GlobalState): Stat[] {
+/** The notifications card: the unread count once known, the global state's flag until then. */
+function notificationsStat(state: GlobalState, unread: number | undefined): Stat {
+  const pending = unread === undefined ? state.has_unread_notifications : unread > 0;
+  const idle = pending ? "Tienes avisos nuevos" : "No hay avisos nuevos";
+  return {
+    label: "Notificaciones",
+    value: unread === undefined ? (pending ? "Sin leer" : "Al día") : String(unread),
+    hint: unread ? countText(unread, "aviso sin leer", "avisos sin leer") : idle,
+    icon: IconBell,
+    color: pending ? "red" : "gray",
+  };
+}
+
+function stats(state: GlobalState, unread: number | undefined): Stat[] {
   const openRegisters = state.cash_register.filter((register) => register.cash_register_open).length;
   const list: Stat[] = [];
   if (state.enabled_services.includes(SERVICE_IDS.GoMarket)) {
@@ -44,13 +58,7 @@ function stats(state: GlobalState): Stat[] {
       },
     );
   }
-  list.push({
-    label: "Notificaciones",
-    value: state.has_unread_notifications ? "Sin leer" : "Al día",
-    hint: state.has_unread_notifications ? "Tienes avisos nuevos" : "No hay avisos nuevos",
-    icon: IconBell,
-    color: state.has_unread_notifications ? "red" : "gray",
-  });
+  list.push(notificationsStat(state, unread));
   return list;
 }
 
@@ -68,11 +76,17 @@ const CARD_STYLE = {
   rowGap: 0,
 } as const;
 
-/** The figures of the global state at a glance. */
-export function DashboardStats({ state }: { state: GlobalState }) {
+/** The figures of the global state at a glance, with the unread notifications counted. */
+export function DashboardStats({
+  state,
+  unreadNotifications,
+}: {
+  state: GlobalState;
+  unreadNotifications?: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
-      {stats(state).map((stat) => (
+      {stats(state, unreadNotifications).map((stat) => (
         <Paper key={stat.label} withBorder radius="md" p={{ base: "sm", sm: "md" }} style={CARD_STYLE}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ gridColumn: 1, alignSelf: "end" }}>
             {stat.label}

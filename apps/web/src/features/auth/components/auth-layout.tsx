@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Brand } from "../../../components/brand";
 import { ColorSchemeToggle } from "../../../components/color-scheme-toggle";
+import { useScreenTitle } from "../../../lib/screen-title";
 
 interface AuthLayoutProps {
   title: string;
@@ -14,6 +15,7 @@ interface AuthLayoutProps {
 
 /** The frame of the sign-in, sign-up and password pages: brand, card, links below. */
 export function AuthLayout({ title, subtitle, children, footer, width = 440 }: AuthLayoutProps) {
+  useScreenTitle(title);
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
       <Group justify="space-between" p="md">

@@ -1,8 +1,10 @@
 import type { CashRegister } from "@club/contract";
-import { Alert, Button, Group, Modal, NumberInput, Stack } from "@mantine/core";
+import { PESOS_RULE, parseEsClNumber } from "@club/domain";
+import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { NumberField } from "../../../components/number-field";
 import { ApiError } from "../../../lib/api-client";
 import { useCloseCashRegister } from "../api/close-cash-register";
 import { useOpenCashRegister } from "../api/open-cash-register";
@@ -45,17 +47,23 @@ export function CashRegisterDialog({ register, action, opened, onClose }: Props)
   const closeRegister = useCloseCashRegister();
   const mutation = action === "open" ? openRegister : closeRegister;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ amount: number | string }>({
+  const form = useForm<{ amount: string }>({
     initialValues: { amount: "" },
     // Spec §5: without an amount no call is made.
-    validate: { amount: (value) => (typeof value === "number" ? null : "Ingresa un monto") },
+    validate: {
+      amount: (text) => {
+        const { value, error } = parseEsClNumber(text, PESOS_RULE);
+        return error ?? (value === null ? "Ingresa un monto" : null);
+      },
+    },
   });
 
   const submit = form.onSubmit(({ amount }) => {
-    if (!register) return;
+    const value = parseEsClNumber(amount, PESOS_RULE).value;
+    if (!register || value == null) return;
     setFailure(null);
     mutation.mutate(
-      { id: register.id, amount: Number(amount) },
+      { id: register.id, amount: value },
       {
         onSuccess: (data) => {
           notifications.show({ color: "green", message: data.message.trim() || text.success });
@@ -95,8 +103,9 @@ export function CashRegisterDialog({ register, action, opened, onClose }: Props)
               {failure}
             </Alert>
           )}
-          <NumberInput
+          <NumberField
             {...form.getInputProps("amount")}
+            rule={PESOS_RULE}
             data-autofocus
             required
             label={text.question}
@@ -108,14 +117,6 @@ export function CashRegisterDialog({ register, action, opened, onClose }: Props)
             // With an error, Mantine paints the placeholder (and the "$") red, which reads as a
             // rejected amount; the red border and the message below are enough.
             styles={NEUTRAL_HINTS}
-            thousandSeparator="."
-            decimalSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
-            min={0}
-            max={2_000_000_000}
-            hideControls
-            inputMode="numeric"
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={mutation.isPending}>

@@ -1,6 +1,7 @@
 import { Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { TablerIcon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useScreenTitle } from "../../../lib/screen-title";
 
 interface ErrorScreenProps {
   icon: TablerIcon;
@@ -10,6 +11,7 @@ interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ icon: Icon, title, children, action }: ErrorScreenProps) {
+  useScreenTitle(title);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={520} ta="center">

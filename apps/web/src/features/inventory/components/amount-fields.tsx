@@ -1,29 +1,34 @@
-import { NumberInput } from "@mantine/core";
+import { PESOS_RULE, quantityRule } from "@club/domain";
 import type { UseFormReturnType } from "@mantine/form";
-import { AMOUNT_INPUT_PROPS, quantityInputProps } from "../utils/number-input-props";
+import { NumberField } from "../../../components/number-field";
 
 type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>["getInputProps"]>;
 
-/** Buy and sell price, both required whole pesos (an item's form and a catalog import). */
+/** Buy and sell price, both required whole pesos (an item's form and a catalog import), per `unitShort` for bulk items. */
 export function PriceFields({
   buy,
   sell,
   focusFirst,
+  unitShort,
 }: {
   buy: InputProps;
   sell: InputProps;
   focusFirst?: boolean;
+  unitShort?: string | null;
 }) {
+  const unit = unitShort ? `/ ${unitShort}` : undefined;
   return (
     <>
-      <NumberInput
+      <NumberField
         label="Precio de compra"
         required
         data-autofocus={focusFirst}
-        {...AMOUNT_INPUT_PROPS}
+        leftSection="$"
+        rule={PESOS_RULE}
+        unit={unit}
         {...buy}
       />
-      <NumberInput label="Precio de venta" required {...AMOUNT_INPUT_PROPS} {...sell} />
+      <NumberField label="Precio de venta" required leftSection="$" rule={PESOS_RULE} unit={unit} {...sell} />
     </>
   );
 }
@@ -39,21 +44,23 @@ interface StockLevelProps {
 
 /** Initial stock (when creating) and the critical level the alert fires at. */
 export function StockLevelFields({ initial, critical, bulk, unitShort, withDescriptions }: StockLevelProps) {
-  const props = { ...quantityInputProps(bulk), suffix: unitShort ? ` ${unitShort}` : undefined };
+  const rule = quantityRule(bulk);
   return (
     <>
       {initial && (
-        <NumberInput
+        <NumberField
           label="Stock inicial"
           description={withDescriptions ? "Queda como primer movimiento del historial" : undefined}
-          {...props}
+          rule={rule}
+          unit={unitShort}
           {...initial}
         />
       )}
-      <NumberInput
+      <NumberField
         label="Stock crítico"
         description={withDescriptions ? "Te avisamos cuando el stock llegue a este nivel" : undefined}
-        {...props}
+        rule={rule}
+        unit={unitShort}
         {...critical}
       />
     </>

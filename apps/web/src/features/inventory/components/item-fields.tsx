@@ -49,9 +49,14 @@ export function ItemDetailsFields({ form }: FieldsProps) {
 }
 
 export function ItemPriceFields({ form }: FieldsProps) {
+  const { item_bulk: bulk, item_measurement_unit: unit } = form.values;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <PriceFields buy={form.getInputProps("item_buy_price")} sell={form.getInputProps("item_sell_price")} />
+      <PriceFields
+        buy={form.getInputProps("item_buy_price")}
+        sell={form.getInputProps("item_sell_price")}
+        unitShort={bulk ? measurementUnitShort(unit) : null}
+      />
     </SimpleGrid>
   );
 }

@@ -50,10 +50,11 @@ async function pickImageAndFill(user: ReturnType<typeof userEvent.setup>, contai
   await user.type(field(/^Precio de venta/), "800");
 }
 
-describe("ItemForm", () => {
+// Whole forms typed key by key: on a loaded machine they outlast the default 5 s.
+describe("ItemForm", { timeout: 15_000 }, () => {
   it("says in Spanish, next to each field, what is missing or wrong, and sends nothing", async () => {
     const fetchMock = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm />);
     await user.type(field("Código de barras"), "78-01 abc");
     await user.click(screen.getByRole("switch", { name: /Venta a granel/ }));
@@ -70,10 +71,42 @@ describe("ItemForm", () => {
     expect(callsTo(fetchMock, PATHS.create)).toEqual([]);
   });
 
+  it("refuses a decimal in pesos or in a unit item's stock instead of dropping the comma", async () => {
+    const fetchMock = server();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ItemForm />);
+    await user.type(field(/^Nombre/), "Agua");
+    await user.type(field(/^Precio de compra/), "1.990,5");
+    await user.type(field(/^Precio de venta/), "2.490");
+    await user.clear(field(/Stock inicial/));
+    await user.type(field(/Stock inicial/), "1,5");
+    await user.click(screen.getByRole("button", { name: "Crear producto" }));
+
+    expect(await screen.findByText("Los montos en pesos son enteros, sin decimales")).toBeInTheDocument();
+    expect(screen.getByText("Los productos por unidad usan cantidades enteras")).toBeInTheDocument();
+    expect(callsTo(fetchMock, PATHS.create)).toEqual([]);
+  });
+
+  it("sends '1.990' typed in a price as 1990 pesos", async () => {
+    const fetchMock = server();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ItemForm />);
+    await user.type(field(/^Nombre/), "Agua");
+    await user.type(field(/^Precio de compra/), "1.990");
+    await user.type(field(/^Precio de venta/), "2.490");
+    await user.clear(field(/Stock inicial/));
+    await user.type(field(/Stock inicial/), "12");
+    await user.click(screen.getByRole("button", { name: "Crear producto" }));
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.create)).toHaveLength(1));
+    expect(callsTo(fetchMock, PATHS.create)[0]?.[1]).toMatchObject({
+      data: { item_buy_price: 1990, item_sell_price: 2490, item_stock: { item_stock_stock: 12 } },
+    });
+  });
+
   it("creates a bulk item with its unit, prices in whole pesos and its initial and critical stock", async () => {
     const fetchMock = server();
     const onSaved = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm onSaved={onSaved} />);
     await user.type(field(/^Nombre/), "  Café en grano ");
     await user.type(field(/^Precio de compra/), "8000");
@@ -126,7 +159,7 @@ describe("ItemForm", () => {
         },
       };
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm />);
     await user.type(field(/^Nombre/), "Agua");
     await user.type(field(/^Precio de compra/), "300");
@@ -140,7 +173,7 @@ describe("ItemForm", () => {
   it("scales a picked image, previews it, and uploads it to 'items' before saving with its id", async () => {
     stubImageDecoding({ width: 3000, height: 1500 });
     const fetchMock = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
     expect(container.querySelector('input[capture="environment"]')).toHaveAttribute("accept", "image/*");
     await pickImageAndFill(user, container);
@@ -165,7 +198,7 @@ describe("ItemForm", () => {
         ? errorReply(409, "CONFLICT", "Ya existe un producto con este código de barras")
         : undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm onSaved={() => {}} />);
     await pickImageAndFill(user, container);
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
@@ -179,7 +212,7 @@ describe("ItemForm", () => {
   it("shows the spec's image error in Spanish when the file is no image", async () => {
     stubImageDecoding({ loads: false });
     server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm />);
     await user.upload(container.querySelector('input[capture="environment"]') as HTMLInputElement, pngFile());
     expect(
@@ -195,7 +228,7 @@ describe("ItemForm", () => {
         : undefined,
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<ItemForm />);
     await pickImageAndFill(user, container);
     await user.click(screen.getByRole("button", { name: "Crear producto" }));
@@ -210,7 +243,7 @@ describe("ItemForm", () => {
         ? { body: { ok: true, message: "Producto actualizado.", data: item } }
         : undefined,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ItemForm item={item} />);
     expect(screen.queryByLabelText(/Stock inicial/)).toBeNull();
     await user.clear(field(/^Precio de venta/));

@@ -2,10 +2,11 @@ import type { ItemDetail } from "@club/contract";
 import { Alert, Button, Divider, Group, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useCreateItem } from "../api/create-item";
 import { useUpdateItem } from "../api/update-item";
 import type { ItemImage } from "../api/upload-item-image";
@@ -58,11 +59,20 @@ export function ItemForm({ item, onSaved }: { item?: ItemDetail; onSaved?: (item
     validateInputOnBlur: true,
   });
 
+  // A picked or removed image that is not saved yet counts too.
+  const imageChanged = useRef(false);
+  useUnsavedChanges(() => form.isDirty() || imageChanged.current);
+  const changeImage = (next: ItemImage | null) => {
+    imageChanged.current = true;
+    setImage(next);
+  };
+
   const onError = (error: unknown) =>
     setAlert(applyServerErrors(error, form.setErrors, ITEM_FORM_FIELDS, formFieldOf));
   const onSuccess = (answer: { message: string; data: ItemDetail }) => {
     notifications.show({ color: "green", message: answer.message || "Producto guardado." });
     form.resetDirty();
+    imageChanged.current = false;
     // The picked image is uploaded now: saving again must not upload it twice.
     setImage(savedImage(answer.data));
     onSaved?.(answer.data);
@@ -89,7 +99,7 @@ export function ItemForm({ item, onSaved }: { item?: ItemDetail; onSaved?: (item
             {alert}
           </Alert>
         )}
-        <ItemImageField value={image} onChange={setImage} disabled={saving} />
+        <ItemImageField value={image} onChange={changeImage} disabled={saving} />
         <Section title="Datos del producto">
           <ItemDetailsFields form={form} />
         </Section>

@@ -1,5 +1,5 @@
 import type { Item } from "@club/contract";
-import { formatClp } from "@club/domain";
+import { formatUnitPrice } from "@club/domain";
 import { Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { LazyImage } from "../../../components/lazy-image";
@@ -38,7 +38,7 @@ function ItemCard({ item }: { item: Item }) {
               <StockFigure item={item} />
             </Group>
             <Text size="sm" fw={600}>
-              {formatClp(item.item_sell_price)}
+              {formatUnitPrice(item.item_sell_price, item.item_measurement_unit_short)}
             </Text>
           </Group>
         </Stack>

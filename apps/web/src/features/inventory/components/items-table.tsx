@@ -1,5 +1,5 @@
 import type { Item } from "@club/contract";
-import { formatClp } from "@club/domain";
+import { formatUnitPrice } from "@club/domain";
 import { Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { LazyImage } from "../../../components/lazy-image";
@@ -43,8 +43,10 @@ function ItemRow({ item }: { item: Item }) {
       <Table.Td>
         <StockFigure item={item} />
       </Table.Td>
-      <Table.Td ta="right">{formatClp(item.item_buy_price)}</Table.Td>
-      <Table.Td ta="right">{formatClp(item.item_sell_price)}</Table.Td>
+      <Table.Td ta="right">{formatUnitPrice(item.item_buy_price, item.item_measurement_unit_short)}</Table.Td>
+      <Table.Td ta="right">
+        {formatUnitPrice(item.item_sell_price, item.item_measurement_unit_short)}
+      </Table.Td>
       <Table.Td ta="center">
         <FavoriteStar id={item.id} name={item.item_name} favorite={item.item_favorite} />
       </Table.Td>

@@ -1,13 +1,15 @@
 import type { ItemDetail } from "@club/contract";
-import { Alert, Button, NumberInput, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { NumberField } from "../../../components/number-field";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useAdjustItemStock } from "../api/adjust-item-stock";
 import { formFieldOf } from "../utils/item-form-values";
-import { quantityInputProps } from "../utils/number-input-props";
 import {
+  adjustmentQuantityRule,
   emptyStockAdjustment,
   QUANTITY_TEXTS,
   REASON_CHOICES,
@@ -25,6 +27,7 @@ export function StockAdjustmentForm({ item }: { item: ItemDetail }) {
     initialValues: emptyStockAdjustment,
     validate: (values) => validateStockAdjustment(values, item.item_bulk),
   });
+  useUnsavedChanges(() => form.isDirty());
   const reason = form.values.stock_movement_reason;
   const texts = QUANTITY_TEXTS[reason];
   const unit = item.item_measurement_unit_short;
@@ -32,7 +35,7 @@ export function StockAdjustmentForm({ item }: { item: ItemDetail }) {
   const submit = form.onSubmit((values) => {
     setAlert(null);
     adjust.mutate(
-      { id: item.id, data: stockAdjustmentData(values) },
+      { id: item.id, data: stockAdjustmentData(values, item.item_bulk) },
       {
         onSuccess: (answer) => {
           notifications.show({ color: "green", message: answer.message || "Stock actualizado." });
@@ -66,12 +69,12 @@ export function StockAdjustmentForm({ item }: { item: ItemDetail }) {
             }}
           />
         </div>
-        <NumberInput
+        <NumberField
           label={texts.label}
           description={texts.description}
           required
-          suffix={unit ? ` ${unit}` : undefined}
-          {...quantityInputProps(item.item_bulk, reason === "adjustment")}
+          unit={unit}
+          rule={adjustmentQuantityRule(reason, item.item_bulk)}
           {...form.getInputProps("stock_movement_quantity")}
         />
         <Textarea

@@ -55,7 +55,7 @@ export function StockMovementsTable({ itemId, unit }: { itemId: number; unit: st
         <Title order={4} fz="md">
           Historial de stock
         </Title>
-        {error && <Alert color="red">{error.message}</Alert>}
+        {error && !data && <Alert color="red">{error.message}</Alert>}
         {!data && !error && <Skeleton h={160} />}
         {data?.data.length === 0 && (
           <Text size="sm" c="dimmed">

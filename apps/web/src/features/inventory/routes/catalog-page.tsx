@@ -2,6 +2,7 @@ import type { Product } from "@club/contract";
 import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCategory } from "@tabler/icons-react";
 import { useState } from "react";
+import { useScreenTitle } from "../../../lib/screen-title";
 import { useProductCategories } from "../api/get-product-categories";
 import { useProductPage } from "../api/get-product-page";
 import { AddProductModal } from "../components/add-product-modal";
@@ -18,6 +19,7 @@ function categoryIdOf(text: string | null): number | null {
 
 /** /admin/inventario/productos: the global catalog, to copy products into the club's inventory. */
 export function CatalogPage() {
+  useScreenTitle("Catálogo de productos");
   const params = useListParams();
   const category = categoryIdOf(params.category);
   const products = useProductPage({ page: params.page, search: params.search, category });

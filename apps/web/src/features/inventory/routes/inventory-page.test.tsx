@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
@@ -45,6 +45,16 @@ function renderInventory(path = "/admin/inventario") {
   );
 }
 
+/** Reads the list once online (it is kept a moment later), then every call fails for want of a network. */
+async function readOnceThenLoseTheConnection() {
+  server();
+  const first = renderInventory();
+  await screen.findByRole("link", { name: "Café en grano" });
+  await waitFor(() => expect(localStorage.getItem("offlineQueries:inventory")).toContain("Café en grano"));
+  first.unmount();
+  vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+}
+
 const rowOf = (name: string) => screen.getByRole("link", { name }).closest("tr") as HTMLElement;
 
 describe("InventoryPage", () => {
@@ -66,6 +76,29 @@ describe("InventoryPage", () => {
     const summary = screen.getByRole("region", { name: "Resumen del inventario" });
     expect(within(summary).getByText("$120.000")).toBeInTheDocument();
     expect(within(summary).getByText("En stock crítico")).toBeInTheDocument();
+    // A bulk item's prices are per its unit.
+    expect(within(coffee).getAllByText(/ \/ kg$/)).toHaveLength(2);
+  });
+
+  it("opens offline with the page read before, marked with the time it was read", async () => {
+    await readOnceThenLoseTheConnection();
+    renderInventory();
+    expect(await screen.findByRole("link", { name: "Café en grano" })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Sin conexión: datos leídos a las \d\d:\d\d, pueden estar desactualizados\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("No se pudo cargar el inventario")).toBeNull();
+    expect(
+      within(screen.getByRole("region", { name: "Resumen del inventario" })).getByText("$120.000"),
+    ).toBeInTheDocument();
+  });
+
+  it("does not open another account's kept pages", async () => {
+    await readOnceThenLoseTheConnection();
+    storeToken("1h", "2");
+    renderInventory();
+    expect(await screen.findByText("No se pudo cargar el inventario")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Café en grano" })).toBeNull();
   });
 
   it("opens an item from its row", async () => {

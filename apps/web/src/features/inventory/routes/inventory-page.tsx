@@ -2,7 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { OfflineQueries } from "../../../components/offline-queries";
+import { StaleDataNotice } from "../../../components/stale-data-notice";
+import { useScreenTitle } from "../../../lib/screen-title";
 import { useItemPage } from "../api/get-item-page";
+import { OFFLINE_INVENTORY } from "../api/offline-inventory";
 import { CategoriesButton } from "../components/categories-modal";
 import { ExportItemsButton } from "../components/export-items-button";
 import { InventorySummary } from "../components/inventory-summary";
@@ -18,8 +22,17 @@ import { CATALOG_PATH, NEW_ITEM_PATH } from "../utils/item-paths";
 
 const PHONE_QUERY = "(max-width: 48em)";
 
-/** /admin/inventario */
+/** /admin/inventario: opens offline with the pages read before. */
 export function InventoryPage() {
+  return (
+    <OfflineQueries options={OFFLINE_INVENTORY}>
+      <Inventory />
+    </OfflineQueries>
+  );
+}
+
+function Inventory() {
+  useScreenTitle("Inventario");
   const params = useListParams();
   const filters = { search: params.search, category: parseCategoryFilter(params.category) };
   const items = useItemPage({ ...filters, page: params.page });
@@ -56,11 +69,12 @@ export function InventoryPage() {
             </div>
             <ExportItemsButton filters={filters} />
           </Group>
-          {items.error && (
+          {items.error && !items.data && (
             <Alert color="red" title="No se pudo cargar el inventario">
               {items.error.message}
             </Alert>
           )}
+          {items.data && <StaleDataNotice error={items.error} readAt={items.dataUpdatedAt} />}
           {empty ? (
             <ItemsEmptyState filtered={filtered} onClear={params.clear} />
           ) : phone ? (

@@ -1,8 +1,13 @@
 import type { ItemDetail } from "@club/contract";
 import { Alert, Box, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { OfflineQueries } from "../../../components/offline-queries";
+import { StaleDataNotice } from "../../../components/stale-data-notice";
 import { ApiError } from "../../../lib/api-client";
+import { useScreenTitle } from "../../../lib/screen-title";
 import { useItem } from "../api/find-item";
+import { OFFLINE_INVENTORY } from "../api/offline-inventory";
 import { DeleteItemButton } from "../components/delete-item-button";
 import { ItemForm } from "../components/item-form";
 import { ItemNotFound } from "../components/item-not-found";
@@ -14,9 +19,10 @@ function itemIdOf(param: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function ItemView({ item }: { item: ItemDetail }) {
+function ItemView({ item, notice }: { item: ItemDetail; notice: ReactNode }) {
   return (
     <Stack gap="lg">
+      {notice}
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Title order={2} style={{ overflowWrap: "anywhere" }}>
@@ -47,12 +53,22 @@ function ItemView({ item }: { item: ItemDetail }) {
   );
 }
 
-/** /admin/inventario/{id_item} */
+/** /admin/inventario/{id_item}: opens offline with the item as read before. */
 export function ItemPage() {
+  return (
+    <OfflineQueries options={OFFLINE_INVENTORY}>
+      <Item />
+    </OfflineQueries>
+  );
+}
+
+function Item() {
   const id = itemIdOf(useParams().id_item);
-  const { data, error } = useItem(id);
+  const { data, error, dataUpdatedAt } = useItem(id);
+  const missing = id === null || (error instanceof ApiError && error.status === 404);
+  useScreenTitle(data?.item_name ?? (missing ? "Producto no encontrado" : undefined));
   if (id === null || (error instanceof ApiError && error.status === 404)) return <ItemNotFound />;
-  if (error)
+  if (error && !data)
     return (
       <Alert color="red" title="No se pudo cargar el producto">
         {error.message}
@@ -66,5 +82,5 @@ export function ItemPage() {
       </Stack>
     );
   }
-  return <ItemView item={data} />;
+  return <ItemView item={data} notice={<StaleDataNotice error={error} readAt={dataUpdatedAt} />} />;
 }

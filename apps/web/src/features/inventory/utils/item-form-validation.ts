@@ -1,34 +1,24 @@
-import { createItemDataSchema, quantitySchema } from "@club/contract";
-import { measurementUnitProblem, wholeQuantityProblem } from "@club/domain";
+import { createItemDataSchema } from "@club/contract";
+import { measurementUnitProblem } from "@club/domain";
 import type { FormErrors } from "@mantine/form";
 import { schemaResolver } from "@mantine/form";
-import { z } from "zod";
-import type { ItemFormValues } from "./item-form-values";
+import { numberErrors } from "../../../lib/number-fields";
+import { createItemData, type ItemFormValues, itemNumberFields } from "./item-form-values";
 
-// An empty stock field means 0 when saving; a typed one must be a valid, non-negative quantity.
-const stockField = z.preprocess(
-  (v) => (v === "" ? undefined : v),
-  quantitySchema.refine((v) => v >= 0, "No puede ser negativo").optional(),
-);
+const schemaErrors = schemaResolver(createItemDataSchema, { sync: true });
 
-/** The server's rules for create_item (same messages), with the form's own stock fields. */
-const itemFormSchema = createItemDataSchema.extend({
-  item_stock: z.object({ item_stock_stock: stockField, item_stock_critical_stock: stockField }),
-});
-const schemaErrors = schemaResolver(itemFormSchema, { sync: true });
-
-/** Rules across fields: a bulk item needs its unit; an item sold by unit counts whole units. */
-function crossFieldErrors(values: ItemFormValues): FormErrors {
-  const errors: FormErrors = {};
+/**
+ * The server's rules for create_item (same messages) on the numbers as read; a number that cannot be
+ * read (a decimal in pesos or in a unit item's stock) keeps the reason the field gave.
+ */
+export function validateItemForm(values: ItemFormValues): FormErrors {
+  const errors: FormErrors = {
+    ...schemaErrors(createItemData(values)),
+    ...numberErrors(itemNumberFields(values)),
+  };
   const unitProblem = measurementUnitProblem(values.item_bulk, values.item_measurement_unit);
-  if (unitProblem) errors.item_measurement_unit = unitProblem;
-  for (const [field, value] of Object.entries(values.item_stock)) {
-    const problem = typeof value === "number" ? wholeQuantityProblem(values.item_bulk, value) : null;
-    if (problem) errors[`item_stock.${field}`] = problem;
+  if (unitProblem) {
+    errors.item_measurement_unit = unitProblem;
   }
   return errors;
-}
-
-export function validateItemForm(values: ItemFormValues): FormErrors {
-  return { ...crossFieldErrors(values), ...schemaErrors(values) };
 }

@@ -1,2 +1,4 @@
+import { countText } from "@club/domain";
+
 /** "1 producto", "3 productos". */
-export const productCount = (count: number) => `${count} ${count === 1 ? "producto" : "productos"}`;
+export const productCount = (count: number) => countText(count, "producto", "productos");

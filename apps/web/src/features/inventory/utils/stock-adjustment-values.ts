@@ -2,15 +2,16 @@ import { type StockAdjustment, stockAdjustmentSchema } from "@club/contract";
 import {
   MANUAL_STOCK_REASONS,
   type ManualStockReason,
+  parseEsClNumber,
+  quantityRule,
   STOCK_REASON_LABELS,
-  wholeQuantityProblem,
 } from "@club/domain";
 import { type FormErrors, schemaResolver } from "@mantine/form";
-import { numberOrUndefined } from "./number-input-props";
 
 export interface StockAdjustmentValues {
   stock_movement_reason: ManualStockReason;
-  stock_movement_quantity: number | string;
+  /** As typed, es-CL ("1,5"); read with `adjustmentQuantityRule`. */
+  stock_movement_quantity: string;
   stock_movement_note: string;
 }
 
@@ -41,12 +42,19 @@ export const emptyStockAdjustment: StockAdjustmentValues = {
   stock_movement_note: "",
 };
 
-export function stockAdjustmentData(values: StockAdjustmentValues): StockAdjustment {
+/** Only an adjustment subtracts; restocks and counts are never negative. */
+export const adjustmentQuantityRule = (reason: ManualStockReason, bulk: boolean) =>
+  quantityRule(bulk, reason === "adjustment");
+
+const quantityOf = (values: StockAdjustmentValues, bulk: boolean) =>
+  parseEsClNumber(values.stock_movement_quantity, adjustmentQuantityRule(values.stock_movement_reason, bulk));
+
+export function stockAdjustmentData(values: StockAdjustmentValues, bulk: boolean): StockAdjustment {
   const note = values.stock_movement_note.trim();
   return {
     stock_movement_reason: values.stock_movement_reason,
-    // Validation runs first: an empty quantity never reaches the server.
-    stock_movement_quantity: numberOrUndefined(values.stock_movement_quantity) ?? Number.NaN,
+    // Validation runs first: an empty or unreadable quantity never reaches the server.
+    stock_movement_quantity: quantityOf(values, bulk).value ?? Number.NaN,
     ...(note ? { stock_movement_note: note } : {}),
     // The reason picks the union's member; TypeScript cannot follow a field typed as the whole union.
   } as StockAdjustment;
@@ -54,15 +62,14 @@ export function stockAdjustmentData(values: StockAdjustmentValues): StockAdjustm
 
 const schemaErrors = schemaResolver(stockAdjustmentSchema, { sync: true });
 
-/** The server's rules (same messages), and whole units for items sold by unit. */
+/** The quantity as typed (whole units for items sold by unit), then the server's rules (same messages). */
 export function validateStockAdjustment(values: StockAdjustmentValues, bulk: boolean): FormErrors {
-  const quantity = numberOrUndefined(values.stock_movement_quantity);
-  if (quantity === undefined) return { stock_movement_quantity: "Ingresa una cantidad" };
-  const wholeProblem = wholeQuantityProblem(bulk, quantity);
-  if (wholeProblem) return { stock_movement_quantity: wholeProblem };
+  const quantity = quantityOf(values, bulk);
+  if (quantity.error) return { stock_movement_quantity: quantity.error };
+  if (quantity.value === null) return { stock_movement_quantity: "Ingresa una cantidad" };
   // The note is checked even when empty (an adjustment needs one), though an empty one is not sent.
   return schemaErrors({
-    ...stockAdjustmentData(values),
+    ...stockAdjustmentData(values, bulk),
     stock_movement_note: values.stock_movement_note.trim(),
   });
 }

@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { Brand } from "../../../components/brand";
 import { ColorSchemeToggle } from "../../../components/color-scheme-toggle";
 import { PRODUCT_NAME } from "../../../lib/product";
+import { useScreenTitle } from "../../../lib/screen-title";
 
-/** Header and footer of the public pages (landing, products, terms). */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** Header and footer of the public pages (landing, products, terms); `title` names the tab. */
+export function PublicLayout({ title, children }: { title?: string; children: ReactNode }) {
+  useScreenTitle(title);
   return (
     <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
       <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}>

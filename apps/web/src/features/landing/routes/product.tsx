@@ -13,7 +13,7 @@ export function ProductPage() {
   const product = findProduct(useParams().product);
   if (!product) return <Navigate to="/error" replace />;
   return (
-    <PublicLayout>
+    <PublicLayout title={product.name}>
       <Container size="sm" py={{ base: 40, sm: 72 }}>
         <Stack gap="lg">
           <Text c="dimmed" fw={600} tt="uppercase" size="sm">

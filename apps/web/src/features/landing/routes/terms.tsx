@@ -5,7 +5,7 @@ import { TERMS_SECTIONS } from "../terms-sections";
 /** /terms_and_conditions */
 export function TermsPage() {
   return (
-    <PublicLayout>
+    <PublicLayout title="Términos y condiciones">
       <Container size="sm" py="xl">
         <Stack gap="lg">
           <Title order={1}>Términos y condiciones</Title>

@@ -16,3 +16,8 @@ export function getUnreadNotificationsQueryOptions(page: number, limit = NOTIFIC
 export function useUnreadNotifications({ page }: { page: number }) {
   return useQuery(getUnreadNotificationsQueryOptions(page));
 }
+
+/** How many notifications are unread (the panel's first page, so no extra call), or undefined while loading. */
+export function useUnreadNotificationCount(): number | undefined {
+  return useUnreadNotifications({ page: 1 }).data?.pagination.total;
+}
