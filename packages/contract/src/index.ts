@@ -1,3 +1,4 @@
+import "./zod-in-browsers";
 import { z } from "zod";
 
 // Validation messages reach people: Spanish everywhere the schemas run (server and browser).

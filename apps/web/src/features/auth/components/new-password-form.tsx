@@ -1,21 +1,27 @@
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "@club/domain";
 import { Alert, Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { hasLength, matchesField, useForm } from "@mantine/form";
+import { matchesField, useForm } from "@mantine/form";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useResetPassword } from "../api/reset-password";
 import { useServerErrors } from "../hooks/use-server-errors";
+import { loadedPasswordProblem, passwordProblem, usePasswordPolicy } from "../password-policy";
 import { AuthForm } from "./auth-form";
+import { PASSWORD_HINT } from "./password-hint";
 
 const FIELDS = ["password", "passwordConfirmation"] as const;
 
 /** Step 2: the link from the e-mail carries ?code=...; the new password is set with it. */
 export function NewPasswordForm({ code }: { code: string }) {
+  usePasswordPolicy();
   const reset = useResetPassword();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "", passwordConfirmation: "" },
     validate: {
-      password: hasLength({ min: 8, max: 200 }, "La contraseña debe tener al menos 8 caracteres"),
+      // The owner's name and RUT are known only to the server, which checks them too.
+      password: (value: string) =>
+        value.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : loadedPasswordProblem(value),
       passwordConfirmation: matchesField("password", "Las contraseñas no coinciden"),
     },
   });
@@ -44,7 +50,9 @@ export function NewPasswordForm({ code }: { code: string }) {
     );
   }
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const problem = await passwordProblem(values.password);
+    if (problem) return form.setFieldError("password", problem);
     setAlert(null);
     // A wrong or used code is reported on the "code" field, which this form has no input for.
     reset.mutate({ code, ...values }, { onError });
@@ -54,7 +62,7 @@ export function NewPasswordForm({ code }: { code: string }) {
     <AuthForm onSubmit={submit} alert={alert} submitLabel="Guardar contraseña" submitting={reset.isPending}>
       <PasswordInput
         label="Nueva contraseña"
-        description="Al menos 8 caracteres"
+        description={PASSWORD_HINT}
         autoComplete="new-password"
         required
         key={form.key("password")}

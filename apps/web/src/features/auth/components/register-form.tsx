@@ -1,9 +1,10 @@
 import { isPlayerCategory, isValidRut, normalizeRut, PLAYER_CATEGORY_OPTIONS } from "@club/domain";
 import { PasswordInput, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { IconCheck } from "@tabler/icons-react";
 import { type RegisterInput, useRegister } from "../api/register";
 import { useServerErrors } from "../hooks/use-server-errors";
+import { loadedPasswordProblem, passwordProblem, usePasswordPolicy } from "../password-policy";
 import {
   emptyRegisterForm,
   REGISTER_FIELDS,
@@ -12,6 +13,7 @@ import {
   registerFormSchema,
 } from "../register-schema";
 import { AuthForm } from "./auth-form";
+import { PASSWORD_HINT } from "./password-hint";
 
 const CATEGORY_DATA = PLAYER_CATEGORY_OPTIONS.map((option) => ({ ...option }));
 
@@ -29,11 +31,21 @@ function toBody(values: RegisterFormValues): RegisterInput | null {
   };
 }
 
+const schemaErrors = schemaResolver(registerFormSchema, { sync: true });
+
+// The strength rule runs once the shape is right, against what the player typed about themselves.
+function validate(values: RegisterFormValues): FormErrors {
+  const errors = schemaErrors(values);
+  const problem = errors.password ? null : loadedPasswordProblem(values.password, values);
+  return problem ? { ...errors, password: problem } : errors;
+}
+
 export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => void }) {
+  usePasswordPolicy();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
     initialValues: emptyRegisterForm,
-    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validate,
     // The RUT is checked while typing: its check digit is the mistake people make most.
     validateInputOnChange: ["rut", "passwordConfirmation"],
     validateInputOnBlur: true,
@@ -41,9 +53,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => 
   const { alert, setAlert, onError } = useServerErrors(form.setErrors, REGISTER_FIELDS);
   const rutOk = isValidRut(form.values.rut);
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     const body = toBody(values);
     if (!body) return;
+    const problem = await passwordProblem(values.password, values);
+    if (problem) return form.setFieldError("password", problem);
     setAlert(null);
     registerMutation.mutate(body, { onSuccess: (result) => onRegistered(result.jwt), onError });
   });
@@ -95,7 +109,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PasswordInput
           label="Contraseña"
-          description="Al menos 8 caracteres"
+          description={PASSWORD_HINT}
           autoComplete="new-password"
           required
           {...form.getInputProps("password")}

@@ -21,6 +21,19 @@ describe("password reset", () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "ana@club.cl" });
   });
 
+  it("shows why a guessable new password is refused beside the field and sends nothing", async () => {
+    const fetchMock = stubFetch({});
+    const u = userEvent.setup();
+    renderAt("/password_reset?code=abcdefghij123");
+    const password = screen.getByLabelText(/^Nueva contraseña/);
+    await u.type(password, "qwertyuiop");
+    await u.type(screen.getByLabelText(/^Repite la nueva contraseña/), "qwertyuiop");
+    await u.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    const reason = await screen.findByText(/^Es una contraseña usada con mucha frecuencia\. Usa una frase/);
+    expect(password.getAttribute("aria-describedby")).toContain(reason.id);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sets the new password with the code from the link", async () => {
     const fetchMock = stubFetch({ "/api/auth/reset-password": { body: { ok: true, message: "Listo" } } });
     const u = userEvent.setup();

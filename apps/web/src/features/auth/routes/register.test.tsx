@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "../../../lib/session";
@@ -19,7 +19,7 @@ function renderRegister() {
   );
 }
 
-async function fillForm(u: ReturnType<typeof userEvent.setup>, rut: string) {
+async function fillForm(u: ReturnType<typeof userEvent.setup>, rut: string, password = "remo-cancha-lluvia") {
   await u.type(field("Nombre"), "Pedro");
   await u.type(field("Apellido"), "Soto");
   await u.type(field("Nombre de usuario"), "psoto");
@@ -28,8 +28,8 @@ async function fillForm(u: ReturnType<typeof userEvent.setup>, rut: string) {
   await u.type(field("Teléfono"), "+56 9 1234 5678");
   await u.click(screen.getByPlaceholderText("Elige tu categoría"));
   await u.click(await screen.findByRole("option", { name: "3ra (varones)" }));
-  await u.type(field("Contraseña"), "secreto123");
-  await u.type(field("Repite la contraseña"), "secreto123");
+  await u.type(field("Contraseña"), password);
+  await u.type(field("Repite la contraseña"), password);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +45,30 @@ describe("register", { timeout: 20_000 }, () => {
     await u.clear(rut);
     await u.type(rut, "12.345.678-5");
     expect(screen.queryByText(/RUT inválido/)).toBeNull();
+  });
+
+  it.each([
+    ["a common password", "qwertyuiop", /^Es una contraseña usada con mucha frecuencia\. Usa una frase/],
+    [
+      "the player's own name",
+      "pedro-soto-2024",
+      /^No uses tu nombre, usuario, correo ni RUT en la contraseña$/,
+    ],
+    ["too few characters", "pedrosoto", /^La contraseña debe tener al menos 10 caracteres$/],
+  ])("shows why %s is refused beside the field and sends nothing", async (_what, password, reason) => {
+    const fetchMock = stubFetch({});
+    const u = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillForm(u, "12.345.678-5", password);
+    await u.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    // Beside the field: the text the password input is described by.
+    const passwordField = field("Contraseña");
+    const describedBy = () =>
+      (passwordField.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "");
+    await waitFor(() => expect(describedBy().some((text) => reason.test(text))).toBe(true));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's field errors next to the fields", async () => {
