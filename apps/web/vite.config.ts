@@ -35,6 +35,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // The password-strength dictionaries (about 630 KB compressed) serve only the forms that set a
+        // password, which need the network anyway: no installed phone downloads them in the background.
+        globIgnores: ["**/password-policy-*.js"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
