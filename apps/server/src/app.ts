@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, opts.config);
+  registerSecurityHeaders(app, opts.config);
   // Before any route: the plugin hooks each route as it is added. Static files are already compressed at
   // build time (spa.ts); this covers the API's JSON and index.html. Request bodies are not inflated.
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], globalDecompression: false });
