@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { literalLimit } from "../../db/literal-limit";
 import { cashRegisterRecords, cashRegisters, clubMemberships, clubs, users } from "../../db/schema";
 
 export type CashRegisterRow = {
@@ -29,7 +30,7 @@ function registersWithLatestRecord(db: DbOrTx) {
     .from(cashRegisterRecords)
     .where(eq(cashRegisterRecords.cashRegisterId, cashRegisters.id))
     .orderBy(desc(cashRegisterRecords.openedAt), desc(cashRegisterRecords.id))
-    .limit(1)
+    .limit(literalLimit(1))
     .as("latest");
   return db
     .select({

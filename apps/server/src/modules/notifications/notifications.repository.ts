@@ -81,11 +81,8 @@ export type InboxRow = Awaited<ReturnType<typeof listInboxPage>>["rows"][number]
 
 /** Whether the inbox has an unread notification, as a column of a larger statement (the global state). */
 export function unreadExists(db: DbOrTx, inbox: InboxRef) {
-  const first = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(inboxFilter(inbox, unread()))
-    .limit(1);
+  const first = db.select({ id: notifications.id }).from(notifications).where(inboxFilter(inbox, unread()));
+  // No LIMIT: EXISTS stops at the first row anyway, and a LIMIT parameter would spoil the generic plan.
   return sql<boolean>`exists (${first})`;
 }
 
