@@ -1,5 +1,5 @@
 import { CloseButton, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 
@@ -26,14 +26,17 @@ export function SearchInput({
   rightSection,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Only a pause in typing searches. A search set from elsewhere (Enter, "Limpiar filtros", back and
+  // forward) cancels a pending one, so a pause that ends just after it cannot bring the old text back.
+  const searchAfterPause = useDebouncedCallback((typed: string) => {
+    if (typed.trim() !== value.trim()) onSearch(typed);
+  }, SEARCH_DEBOUNCE_MS);
 
-  // Back and forward change the URL: the box follows.
-  useEffect(() => setText(value), [value]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing searches, not a new `value`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box follows a new `value` only.
   useEffect(() => {
-    if (debounced.trim() !== value.trim()) onSearch(debounced);
-  }, [debounced]);
+    searchAfterPause.cancel();
+    setText(value);
+  }, [value]);
 
   return (
     <TextInput
@@ -50,6 +53,7 @@ export function SearchInput({
               size="sm"
               aria-label="Borrar búsqueda"
               onClick={() => {
+                searchAfterPause.cancel();
                 setText("");
                 onSearch("");
               }}
@@ -58,10 +62,14 @@ export function SearchInput({
           {rightSection}
         </>
       }
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        searchAfterPause(event.currentTarget.value);
+      }}
       onKeyDown={(event) => {
         if (event.key !== "Enter") return;
         event.preventDefault();
+        searchAfterPause.cancel();
         onSearch(text);
         onEnter?.(text.trim());
       }}
