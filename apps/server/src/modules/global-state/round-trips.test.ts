@@ -35,8 +35,10 @@ async function statementsOf(url: string) {
   texts = [];
   const res = await t.app.inject({ url, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
+  lastBody = res.json();
   return statements;
 }
+let lastBody: { data: { notification_title: string }[]; pagination: { total: number } };
 
 describe("database round trips", () => {
   it.each([
@@ -55,4 +57,24 @@ it("global_state's statement carries no LIMIT parameter", async () => {
   expect(texts).toHaveLength(1);
   expect(texts[0]).toMatch(/ limit 1\b/);
   expect(texts[0]).not.toMatch(/limit \$\d/);
+});
+
+// The same for the inbox's first pages, which the bell polls; a deeper page passes its window as parameters
+// (one statement for all of them) and still answers the right rows.
+describe("the inbox's page window", () => {
+  it.each([
+    ["get_notifications?page=1&limit=5", / limit 5 offset 0\b/],
+    ["get_unread_notifications?page=3&limit=2", / limit 2 offset 4\b/],
+  ])("%s is written into the statement", async (query, window) => {
+    await statementsOf(`/api/admin/notification/${query}`);
+    expect(texts[0]).toMatch(window);
+    expect(texts[0]).not.toMatch(/(limit|offset) \$\d/);
+  });
+
+  it("a page past the first three takes its window as parameters", async () => {
+    await statementsOf("/api/admin/notification/get_notifications?page=4&limit=2");
+    expect(texts[0]).toMatch(/limit \$\d+ offset \$\d+/);
+    expect(lastBody.pagination.total).toBe(7);
+    expect(lastBody.data).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { literalLimit } from "../../db/literal-limit";
 import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, notifications } from "../../db/schema";
 
@@ -22,11 +23,22 @@ const unread = () => sql`${notifications.status} = 'unread'`;
 
 const p = sql.placeholder;
 
+/** Where a page starts and how long it is; `fixed` ones are written into the statement's text. */
+type PageWindow = { limit: number; offset: number; fixed: boolean };
+
+/**
+ * The pages the bell and the panel ask for all the time. A LIMIT or OFFSET parameter makes PostgreSQL
+ * cost a prepared statement's generic plan as if it read a tenth of the inbox, so it plans every call
+ * again; written into the text, the generic plan is kept. One statement per size for these first pages
+ * (at most 3 × 50 sizes); deeper pages, rare, share one statement with parameters.
+ */
+const FIXED_PAGES = 3;
+
 /**
  * A page of the inbox and its total in one statement: the total's single row left-joined to the page, so
  * a page past the end still answers the total. Both walk the inbox's partial index, newest first.
  */
-function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, name: string) {
+function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, window: PageWindow, name: string) {
   const n = notifications;
   const filter = () =>
     inboxFilter({ clubId: p("clubId"), userId: p("userId") }, ...(unreadOnly ? [unread()] : []));
@@ -50,8 +62,8 @@ function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, name: string) {
     .innerJoin(clubs, eq(clubs.id, n.clubId))
     .where(filter())
     .orderBy(desc(n.sentAt), desc(n.id))
-    .limit(p("limit"))
-    .offset(p("offset"))
+    .limit(window.fixed ? literalLimit(window.limit) : p("limit"))
+    .offset(window.fixed ? literalLimit(window.offset) : p("offset"))
     .as("page");
   return db
     .select()
@@ -66,8 +78,12 @@ export async function listInboxPage(
   db: DbOrTx,
   opts: Inbox & { unreadOnly: boolean; limit: number; offset: number },
 ) {
-  const name = opts.unreadOnly ? "notifications_unread_page" : "notifications_page";
-  const query = preparedOnce(db, name, (statement) => inboxPageQuery(db, opts.unreadOnly, statement));
+  const window = { ...opts, fixed: opts.offset < FIXED_PAGES * opts.limit };
+  const shape = window.fixed ? `_${opts.limit}_${opts.offset}` : "";
+  const name = `${opts.unreadOnly ? "notifications_unread_page" : "notifications_page"}${shape}`;
+  const query = preparedOnce(db, name, (statement) =>
+    inboxPageQuery(db, opts.unreadOnly, window, statement),
+  );
   const rows = await query.execute({
     clubId: opts.clubId,
     userId: opts.userId,
