@@ -81,9 +81,7 @@ export async function listInboxPage(
   const window = { ...opts, fixed: opts.offset < FIXED_PAGES * opts.limit };
   const shape = window.fixed ? `_${opts.limit}_${opts.offset}` : "";
   const name = `${opts.unreadOnly ? "notifications_unread_page" : "notifications_page"}${shape}`;
-  const query = preparedOnce(db, name, (statement) =>
-    inboxPageQuery(db, opts.unreadOnly, window, statement),
-  );
+  const query = preparedOnce(db, name, (statement) => inboxPageQuery(db, opts.unreadOnly, window, statement));
   const rows = await query.execute({
     clubId: opts.clubId,
     userId: opts.userId,
