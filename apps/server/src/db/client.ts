@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -47,7 +48,7 @@ export async function openDatabase(opts: {
   // PGlite creates only the last folder of its path: a fresh DATA_DIR must exist first.
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // Extensions the migrations create must be bundled into PGlite; a PostgreSQL server ships them.
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { btree_gin, pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { btree_gin, btree_gist, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -72,3 +73,5 @@ export function pgErrorOf(error: unknown): { code?: string; constraint?: string 
 }
 
 export const UNIQUE_VIOLATION = "23505";
+/** An exclusion constraint refused the row (two bookings of one court at once). */
+export const EXCLUSION_VIOLATION = "23P01";

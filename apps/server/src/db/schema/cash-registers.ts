@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
 import { users } from "./users";
 
@@ -11,6 +21,8 @@ export const cashRegisters = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
     name: text("cash_register_name").notNull(),
+    // A register with records is never deleted; a deactivated one leaves the picker and keeps its history.
+    active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("cash_registers_club_name_key").on(t.clubId, t.name)],
