@@ -17,6 +17,8 @@ import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
+import { clubsRoutes } from "./modules/clubs/clubs.routes";
+import { courtsRoutes } from "./modules/courts/courts.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
 import { itemsRoutes } from "./modules/items/items.routes";
@@ -91,6 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   globalStateRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   cashRegistersRoutes(app, ctx);
+  clubsRoutes(app, ctx);
+  courtsRoutes(app, ctx);
   itemCategoriesRoutes(app, ctx);
   itemsRoutes(app, ctx);
   stockRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { endpointsOf, UNSTORABLE_TEXT_MESSAGE } from "@club/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badInputCases } from "./bad-input";
+import { createCourt } from "./booking-factories";
 import { createAdmin, createCashRegister, createNotification } from "./factories";
 import { bearer, createTestApp, type TestApp } from "./harness";
 import { createItem, createItemCategory } from "./inventory-factories";
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await createItemCategory(t.ctx.db, admin.clubId);
   await createItem(t.ctx.db, admin.clubId);
   await createCashRegister(t.ctx.db, admin.clubId);
+  await createCourt(t.ctx.db, admin.clubId);
   await createNotification(t.ctx.db, { clubId: admin.clubId, userId: admin.user.id });
 });
 afterAll(() => t.close());

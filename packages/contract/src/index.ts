@@ -5,8 +5,12 @@ import { z } from "zod";
 z.config(z.locales.es());
 
 export * from "./auth";
+export * from "./cash-register-setup";
 export * from "./cash-registers";
+export * from "./clubs";
 export * from "./common";
+export * from "./court-schemas";
+export * from "./courts";
 export * from "./endpoint";
 export * from "./endpoint-walk";
 export * from "./errors";

@@ -15,6 +15,8 @@ export async function seedDemoClubs(tx: Tx, config: AppConfig): Promise<DemoClub
   const demo = await insertClub(tx, {
     name: "Club Demo Padel",
     slug: "club-demo-padel",
+    address: "Av. Las Condes 12.345, Las Condes, Santiago",
+    phone: "+56 2 2345 6789",
     enabledServices: [1, 2, 3],
     supportEmail: config.supportEmail,
   });
@@ -22,6 +24,8 @@ export async function seedDemoClubs(tx: Tx, config: AppConfig): Promise<DemoClub
   const andes = await insertClub(tx, {
     name: "Club Andes Padel",
     slug: "club-andes-padel",
+    address: "Camino a Farellones 4.500, Lo Barnechea, Santiago",
+    phone: "+56 2 2987 6543",
     enabledServices: [1, 2],
     supportEmail: config.supportEmail,
   });

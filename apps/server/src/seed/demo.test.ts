@@ -1,3 +1,4 @@
+import type { Court } from "@club/contract";
 import { isValidRut } from "@club/domain";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -99,6 +100,38 @@ describe("demo data", () => {
     const theirs = await db.select().from(notifications).where(eq(notifications.userId, admin2.row.id));
     expect(theirs.length).toBeGreaterThanOrEqual(1);
     expect(theirs.every((n) => n.clubId === andes.id)).toBe(true);
+  });
+
+  it("gives both clubs an address and courts open 08:00–23:00 with peak and off-peak prices", async () => {
+    const publicClubs = (await t.app.inject({ method: "GET", url: "/api/clubs" })).json().data;
+    expect(publicClubs.map((c: { name: string; address: string }) => [c.name, c.address !== ""])).toEqual([
+      ["Club Andes Padel", true],
+      ["Club Demo Padel", true],
+    ]);
+    const courtsOf = async (username: string) => {
+      const token = (await loginAs(username)).json().jwt;
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/court/get_courts",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.json().data as Court[];
+    };
+    const demoCourts = await courtsOf("admin");
+    expect(demoCourts.map((c) => c.court_name)).toEqual(["Cancha 1", "Cancha 2", "Cancha 3", "Cancha 4"]);
+    expect(new Set(demoCourts.map((c) => c.indoor))).toEqual(new Set([true, false]));
+    for (const court of demoCourts) {
+      const spans = court.schedules.map((s) => [s.weekday, s.start_time, s.end_time, s.band, s.slot_minutes]);
+      expect(spans.filter(([weekday]) => weekday === 3)).toEqual([
+        [3, "08:00", "18:00", "off_peak", 30],
+        [3, "18:00", "23:00", "peak", 30],
+      ]);
+      expect(spans.filter(([weekday]) => weekday === 7)).toEqual([[7, "08:00", "23:00", "peak", 30]]);
+      expect(court.prices).toContainEqual({ band: "off_peak", duration_int: 60, price: 16000 });
+      expect(court.prices).toContainEqual({ band: "peak", duration_int: 60, price: 24000 });
+      expect(new Set(court.prices.map((p) => p.duration_int))).toEqual(new Set([60, 90, 120]));
+    }
+    expect(await courtsOf("admin2")).toHaveLength(2);
   });
 
   it("stocks the demo club's inventory from the catalog: 30+ items in several categories, some critical, bulk ones", async () => {

@@ -8,6 +8,7 @@ import { hashPassword } from "../modules/auth/passwords";
 import { seedCatalogIfEmpty } from "./catalog";
 import { DEMO_USERNAMES, seedDemoAccounts } from "./demo-accounts";
 import { seedDemoClubs } from "./demo-clubs";
+import { seedDemoCourts } from "./demo-courts";
 import { seedDemoInventory, seedDemoStockHistory } from "./demo-inventory";
 import { seedDemoNotifications } from "./demo-notifications";
 
@@ -18,7 +19,7 @@ const clubsAreEmpty = async (db: DbOrTx) =>
   (await db.select({ id: clubs.id }).from(clubs).limit(1)).length === 0;
 
 /**
- * Fills an empty database with two demo clubs, their accounts, registers, inventory and notifications, so a fresh
+ * Fills an empty database with two demo clubs, their accounts, registers, courts, inventory and notifications, so a fresh
  * install (and the e2e suite) has something to show. Returns whether it seeded; a non-empty database is
  * left untouched. Later areas add one seed function each, called from the transaction below.
  */
@@ -39,6 +40,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await clubsAreEmpty(tx))) return false;
     const demoClubs = await seedDemoClubs(tx, config);
+    await seedDemoCourts(tx, demoClubs);
     // Before the accounts: stocking the shelves alerts no one (see seedDemoInventory).
     const demoItems = await seedDemoInventory(tx, demoClubs);
     const accounts = await seedDemoAccounts(tx, demoClubs, {

@@ -6,6 +6,7 @@ import { cashRegisterRecords, cashRegisters, clubMemberships, clubs, users } fro
 export type CashRegisterRow = {
   id: number;
   name: string;
+  active: boolean;
   timeZone: string;
   latest: {
     userId: number;
@@ -36,6 +37,7 @@ function registersWithLatestRecord(db: DbOrTx) {
     .select({
       id: cashRegisters.id,
       name: cashRegisters.name,
+      active: cashRegisters.active,
       timeZone: clubs.timeZone,
       userId: latest.userId,
       openedAt: latest.openedAt,
@@ -57,6 +59,7 @@ export function toCashRegisterRow(r: JoinedRow): CashRegisterRow {
   return {
     id: r.id,
     name: r.name,
+    active: r.active,
     timeZone: r.timeZone,
     latest: used
       ? {
@@ -71,11 +74,23 @@ export function toCashRegisterRow(r: JoinedRow): CashRegisterRow {
 }
 
 /**
- * The club's registers as a subquery, for a caller that reads them within a larger statement (the global
- * state); each of its rows becomes a CashRegisterRow through toCashRegisterRow.
+ * The registers the picker offers, as a subquery for a caller that reads them within a larger statement
+ * (the global state); each of its rows becomes a CashRegisterRow through toCashRegisterRow. A deactivated
+ * register leaves the picker, unless it is open: deactivating refuses an open register, but one opened in
+ * the same instant as it was deactivated must still be closable.
  */
-export function clubRegistersSubquery(db: DbOrTx, clubId: SQLWrapper | number) {
-  return registersWithLatestRecord(db).where(eq(cashRegisters.clubId, clubId)).as("registers");
+export function pickerRegistersSubquery(db: DbOrTx, clubId: SQLWrapper | number) {
+  return registersWithLatestRecord(db)
+    .where(
+      and(
+        eq(cashRegisters.clubId, clubId),
+        or(
+          eq(cashRegisters.active, true),
+          sql`exists (select 1 from ${cashRegisterRecords} where ${cashRegisterRecords.cashRegisterId} = ${cashRegisters.id} and ${cashRegisterRecords.closedAt} is null)`,
+        ),
+      ),
+    )
+    .as("registers");
 }
 
 /** The club's registers, by name, each with the state its latest record gives it. */

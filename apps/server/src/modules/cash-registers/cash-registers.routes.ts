@@ -1,14 +1,18 @@
 import {
   closeCashRegister,
+  createCashRegister,
   findCashRegisterRecordsByUserId,
   getCashRegisterRecords,
+  getCashRegisters,
   openCashRegister,
+  updateCashRegister,
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import * as setup from "./cash-register-setup.service";
 import * as service from "./cash-registers.service";
-import { toCashRegisterRecordWire, toCashRegisterWire } from "./cash-registers.wire";
+import { toCashRegisterRecordWire, toCashRegisterSetupWire, toCashRegisterWire } from "./cash-registers.wire";
 
 export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, openCashRegister, async ({ params, body, session }) => {
@@ -58,5 +62,27 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
       limit: query.limit,
     });
     return { cash_register_records: records.map(toCashRegisterRecordWire), pagination };
+  });
+
+  registerEndpoint(app, ctx, getCashRegisters, async ({ session }) => ({
+    data: (await service.listClubCashRegisters(ctx.db, session.clubId)).map(toCashRegisterSetupWire),
+  }));
+
+  registerEndpoint(app, ctx, createCashRegister, async ({ body, session }) => {
+    const register = await setup.createCashRegister(ctx.db, {
+      clubId: session.clubId,
+      name: body.data.cash_register_name,
+    });
+    return { ok: true as const, message: "Caja creada", data: toCashRegisterSetupWire(register) };
+  });
+
+  registerEndpoint(app, ctx, updateCashRegister, async ({ params, body, session }) => {
+    const register = await setup.updateCashRegister(ctx.db, {
+      clubId: session.clubId,
+      registerId: params.id,
+      name: body.data.cash_register_name,
+      active: body.data.active,
+    });
+    return { ok: true as const, message: "Caja actualizada", data: toCashRegisterSetupWire(register) };
   });
 }

@@ -17,6 +17,7 @@ import {
 export type CashRegisterView = {
   id: number;
   name: string;
+  active: boolean;
   open: boolean;
   operator: { id: number; name: string; lastname: string } | null;
   lastAction: { date: string; timeWithoutSeconds: string } | null;
@@ -35,11 +36,11 @@ const stateChanged = () =>
 
 export function toCashRegisterView(row: CashRegisterRow): CashRegisterView {
   const latest = row.latest;
-  if (!latest) return { id: row.id, name: row.name, open: false, operator: null, lastAction: null };
+  const base = { id: row.id, name: row.name, active: row.active };
+  if (!latest) return { ...base, open: false, operator: null, lastAction: null };
   const { date, timeWithoutSeconds } = clubDateTimeParts(latest.closedAt ?? latest.openedAt, row.timeZone);
   return {
-    id: row.id,
-    name: row.name,
+    ...base,
     open: latest.closedAt === null,
     operator: { id: latest.userId, name: latest.name, lastname: latest.lastname },
     lastAction: { date, timeWithoutSeconds },
@@ -49,6 +50,7 @@ export function toCashRegisterView(row: CashRegisterRow): CashRegisterView {
 const operatorName = (row: CashRegisterRow) =>
   `${row.latest?.name ?? ""} ${row.latest?.lastname ?? ""}`.trim();
 
+/** Every register of the club by name, deactivated ones too (the set-up screen lists them). */
 export async function listClubCashRegisters(db: DbOrTx, clubId: number): Promise<CashRegisterView[]> {
   return (await listClubRegisters(db, clubId)).map(toCashRegisterView);
 }
@@ -61,6 +63,8 @@ async function registerViewOrThrow(db: DbOrTx, clubId: number, registerId: numbe
 
 /** Why this operator cannot open the register now, read from the current state; null when they can. */
 async function openConflict(db: DbOrTx, register: CashRegisterRow, me: Operator): Promise<AppError | null> {
+  if (!register.active)
+    return conflict("La caja está desactivada. Reactívala en la configuración para usarla.");
   if (register.latest && register.latest.closedAt === null) {
     return register.latest.userId === me.userId
       ? conflict("La caja ya está abierta")

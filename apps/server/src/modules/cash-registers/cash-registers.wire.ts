@@ -1,4 +1,4 @@
-import type { CashRegister, CashRegisterRecord } from "@club/contract";
+import type { CashRegister, CashRegisterRecord, CashRegisterSetup } from "@club/contract";
 import type { CashRegisterRecordView, CashRegisterView } from "./cash-registers.service";
 
 /** The spec's wire names for a register; global state lists registers in this same shape. */
@@ -36,3 +36,8 @@ export function toCashRegisterRecordWire(view: CashRegisterRecordView): CashRegi
     cash_balance_diff: view.cashBalanceDiff,
   };
 }
+
+export const toCashRegisterSetupWire = (view: CashRegisterView): CashRegisterSetup => ({
+  ...toCashRegisterWire(view),
+  active: view.active,
+});

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, users } from "../../db/schema";
-import { clubRegistersSubquery, toCashRegisterRow } from "../cash-registers/cash-registers.repository";
+import { pickerRegistersSubquery, toCashRegisterRow } from "../cash-registers/cash-registers.repository";
 import { unreadExists } from "../notifications/notifications.repository";
 
 const p = sql.placeholder;
@@ -12,7 +12,7 @@ const p = sql.placeholder;
  * latest record, in one statement: one row per register (one with no register when there is none).
  */
 function stateQuery(db: DbOrTx, name: string) {
-  const registers = clubRegistersSubquery(db, p("clubId"));
+  const registers = pickerRegistersSubquery(db, p("clubId"));
   return db
     .select({
       club: {
@@ -25,6 +25,7 @@ function stateQuery(db: DbOrTx, name: string) {
       register: {
         id: registers.id,
         name: registers.name,
+        active: registers.active,
         timeZone: registers.timeZone,
         userId: registers.userId,
         openedAt: registers.openedAt,

@@ -39,3 +39,13 @@ export async function uploadUsableByClub(db: DbOrTx, clubId: number, uploadId: n
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether `key` names an image this club uploaded (a logo must be the club's own). */
+export async function uploadKeyOfClub(db: DbOrTx, clubId: number, key: string) {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.clubId, clubId)))
+    .limit(1);
+  return rows.length > 0;
+}
