@@ -119,5 +119,8 @@ describe("localTimeOn", () => {
     expect(localTimeOn("2026-07-15", at("2026-07-15T22:30:00Z"), SCL)).toBe("18:30");
     expect(localTimeOn("2026-07-15", at("2026-07-16T04:00:00Z"), SCL)).toBe("24:00");
     expect(localTimeOn("2026-04-04", at("2026-04-05T03:30:00Z"), SCL)).toBe("23:30");
+    // The Saturday before the clocks skip midnight ends at the instant the Sunday's clock shows 01:00.
+    expect(localTimeOn("2026-09-05", at("2026-09-06T04:00:00Z"), SCL)).toBe("24:00");
+    expect(localTimeOn("2026-09-06", at("2026-09-06T04:00:00Z"), SCL)).toBe("01:00");
   });
 });

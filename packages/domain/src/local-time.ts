@@ -119,6 +119,10 @@ export function firstShowing(resolution: LocalResolution): Date {
 /** "HH:mm" of an instant on the club's clock, as a time of `date`: the next day's midnight is "24:00". */
 export function localTimeOn(date: string, instant: Date, timeZone: string): string {
   const local = localDateTime(instant, timeZone);
-  const minutes = local.minutes === 0 && local.date === addDays(date, 1) ? 1440 : local.minutes;
+  // The day's end is the next day's first instant, which shows 01:00 when the clock skips its midnight.
+  const endOfDay =
+    local.date === addDays(date, 1) &&
+    instant.getTime() === firstShowing(resolveLocalTime(date, 1440, timeZone)).getTime();
+  const minutes = endOfDay ? 1440 : local.minutes;
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
