@@ -1,24 +1,8 @@
+import { clubDateTimeParts } from "./date-time";
+import { timeToMinutes } from "./time-of-day";
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** A day of the club's calendar (`YYYY-MM-DD`) and a minute of it (0 … 1439) on the club's wall clock. */
 export type LocalDateTime = { date: string; minutes: number };
@@ -27,12 +11,9 @@ const pad = (n: number, size = 2) => String(n).padStart(size, "0");
 
 /** What the club's clock and calendar show at an instant (seconds dropped). */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { date, timeWithoutSeconds } = clubDateTimeParts(instant, timeZone);
+  const [day, month, year] = date.split("-");
+  return { date: `${year}-${month}-${day}`, minutes: timeToMinutes(timeWithoutSeconds) };
 }
 
 /** `YYYY-MM-DD` that names a real calendar day. */

@@ -51,7 +51,8 @@ describe(`create_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
       .from(bookings)
       .where(and(eq(bookings.courtId, court.id), isNull(bookings.cancelledAt)));
     expect(live).toHaveLength(1);
-    expect(live[0]?.id).toBe((results.find((r) => r.status === 200)?.body as { id: number }).id);
+    const winner = results.find((r) => r.status === 200)?.body as { id: number } | undefined;
+    expect(live[0]?.id).toBe(winner?.id);
   });
 
   it("lets an expired hold go to exactly one of many players at once", async () => {

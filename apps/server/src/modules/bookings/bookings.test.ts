@@ -30,18 +30,24 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       headers: bearer(token),
       payload: body,
     });
+  const slot = (
+    ids: { club: { id: number }; court: { id: number } },
+    date: string,
+    start: string,
+    minutes: number,
+  ) => ({
+    club_id: ids.club.id,
+    court_id: ids.court.id,
+    date,
+    start_time: start,
+    duration_int: minutes,
+  });
   const call = (method: "GET" | "PUT", url: string, token: string) =>
     t.app.inject({ method, url, headers: bearer(token) });
 
   it("books a slot: p0, the peak price of the span it starts in, the booking-line fields", async () => {
     const { club, court, player } = await setup();
-    const res = await create(player.token, {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-24",
-      start_time: "18:00",
-      duration_int: 90,
-    });
+    const res = await create(player.token, slot({ club, court }, "2026-11-24", "18:00", 90));
     expect(res.statusCode, res.body).toBe(200);
     const booking = res.json();
     expect(booking).toEqual({
@@ -72,38 +78,20 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       endsAt: local("2026-11-24", "19:30"),
     });
     // Off-peak until 18:00: a 90-minute booking starting at 17:00 takes the off-peak price across the band.
-    const offPeak = await create(player.token, {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-24",
-      start_time: "16:30",
-      duration_int: 90,
-    });
+    const offPeak = await create(player.token, slot({ club, court }, "2026-11-24", "16:30", 90));
     expect(offPeak.json()).toMatchObject({ price: 22000, end_time: "18:00" });
   });
 
   it("holds an online booking for the club's minutes when it asks for online payment", async () => {
     const { club, court, player } = await setup({ onlinePaymentPercentage: 50, bookingHoldMinutes: 20 });
-    const res = await create(player.token, {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-24",
-      start_time: "10:00",
-      duration_int: 60,
-    });
+    const res = await create(player.token, slot({ club, court }, "2026-11-24", "10:00", 60));
     expect(res.json().hold_until).toBe("2026-11-23T12:20:00.000Z");
   });
 
   it("refuses a taken slot with 409, and releases an unpaid online booking whose hold ran out", async () => {
     const { club, court, player } = await setup();
     const other = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const body = {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-24",
-      start_time: "10:00",
-      duration_int: 60,
-    };
+    const body = slot({ club, court }, "2026-11-24", "10:00", 60);
     expect((await create(other.token, body)).statusCode).toBe(200);
     const taken = await create(player.token, { ...body, start_time: "10:30" });
     expect(taken.statusCode).toBe(409);
@@ -177,13 +165,7 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
 
   it("finds my booking by its slug", async () => {
     const { club, court, player } = await setup();
-    const made = await create(player.token, {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-30",
-      start_time: "20:00",
-      duration_int: 60,
-    });
+    const made = await create(player.token, slot({ club, court }, "2026-11-30", "20:00", 60));
     const found = await call("GET", `/api/booking/find_booking_by_slug/${made.json().slug}`, player.token);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual(made.json());
@@ -191,13 +173,7 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
 
   it("cancels inside the club's window, which frees the slot; refuses later or twice with 409", async () => {
     const { club, court, player } = await setup({ cancellationHours: 24 });
-    const body = {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-25",
-      start_time: "09:00",
-      duration_int: 60,
-    };
+    const body = slot({ club, court }, "2026-11-25", "09:00", 60);
     const made = (await create(player.token, body)).json();
     const res = await call("PUT", `/api/booking/cancel_booking/${made.slug}`, player.token);
     expect(res.statusCode, res.body).toBe(200);
