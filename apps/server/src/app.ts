@@ -16,6 +16,7 @@ import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
 import { clubsRoutes } from "./modules/clubs/clubs.routes";
 import { courtsRoutes } from "./modules/courts/courts.routes";
@@ -37,6 +38,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Where the log goes (standard output when absent); tests read it. */
   logStream?: LogStream;
+  /** The clock; the system's when absent. */
+  now?: () => Date;
 };
 
 /** Builds the whole server without listening, so tests drive it with inject() and main.ts listens. */
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     mailer:
       opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     log: app.log,
+    now: opts.now ?? (() => new Date()),
   };
 
   // Modules, by name: no folder auto-loading.
@@ -100,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   stockRoutes(app, ctx);
   uploadsRoutes(app, ctx);
   productsRoutes(app, ctx);
+  bookingsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

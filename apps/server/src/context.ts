@@ -13,4 +13,6 @@ export type AppContext = {
   sessionUsers: SessionUsers;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The current instant; tests set it to stand on a given day (the clock changes, a booking window). */
+  now: () => Date;
 };

@@ -80,7 +80,13 @@ export async function openTestDatabase(): Promise<Database> {
 export type TestApp = { app: FastifyInstance; ctx: AppContext; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; mailer?: Mailer; logStream?: LogStream; webDist?: string } = {},
+  opts: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    logStream?: LogStream;
+    webDist?: string;
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const { config, ...rest } = opts;
   const database = await openTestDatabase();
@@ -113,8 +119,10 @@ export type ListeningTestApp = TestApp & {
  * A test app listening on a real port, for race tests: requests sent at once run at once, on separate
  * pool connections when on PostgreSQL (inject() would run them one after another).
  */
-export async function createListeningTestApp(): Promise<ListeningTestApp> {
-  const t = await createTestApp();
+export async function createListeningTestApp(
+  opts: Parameters<typeof createTestApp>[0] = {},
+): Promise<ListeningTestApp> {
+  const t = await createTestApp(opts);
   const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   return {
     ...t,

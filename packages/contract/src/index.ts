@@ -5,6 +5,8 @@ import { z } from "zod";
 z.config(z.locales.es());
 
 export * from "./auth";
+export * from "./booking-schemas";
+export * from "./bookings";
 export * from "./cash-register-setup";
 export * from "./cash-registers";
 export * from "./clubs";

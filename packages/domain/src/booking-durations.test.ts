@@ -10,19 +10,19 @@ describe("isBookingDuration", () => {
 });
 
 describe("durationText", () => {
-  it("describes durations in Spanish", () => {
-    expect(durationText(10)).toBe("10 minutos");
-    expect(durationText(30)).toBe("30 minutos");
-    expect(durationText(60)).toBe("1 hora");
-    expect(durationText(90)).toBe("1 hora 30 minutos");
-    expect(durationText(120)).toBe("2 horas");
-    expect(durationText(150)).toBe("2 horas 30 minutos");
+  it("writes hours and minutes short, as a booking line shows them", () => {
+    expect(durationText(10)).toBe("10 min");
+    expect(durationText(30)).toBe("30 min");
+    expect(durationText(60)).toBe("1 h");
+    expect(durationText(90)).toBe("1 h 30 min");
+    expect(durationText(120)).toBe("2 h");
+    expect(durationText(150)).toBe("2 h 30 min");
   });
 
-  it("uses singular minute", () => {
-    expect(durationText(1)).toBe("1 minuto");
-    expect(durationText(61)).toBe("1 hora 1 minuto");
-    expect(durationText(0)).toBe("0 minutos");
+  it("has no plural to get wrong", () => {
+    expect(durationText(1)).toBe("1 min");
+    expect(durationText(61)).toBe("1 h 1 min");
+    expect(durationText(0)).toBe("0 min");
   });
 
   it("rejects negative or fractional minutes", () => {

@@ -6,11 +6,7 @@ export function isBookingDuration(n: unknown): n is BookingDuration {
   return typeof n === "number" && (BOOKING_DURATIONS as readonly number[]).includes(n);
 }
 
-function plural(n: number, singular: string, pluralForm: string): string {
-  return `${n} ${n === 1 ? singular : pluralForm}`;
-}
-
-/** 90 → "1 hora 30 minutos". */
+/** 90 → "1 h 30 min", 60 → "1 h", 30 → "30 min": short, as a booking line shows it. */
 export function durationText(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0) {
     throw new RangeError(`Duration must be a non-negative integer of minutes: ${minutes}`);
@@ -18,7 +14,7 @@ export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];
-  if (hours > 0) parts.push(plural(hours, "hora", "horas"));
-  if (rest > 0 || hours === 0) parts.push(plural(rest, "minuto", "minutos"));
+  if (hours > 0) parts.push(`${hours} h`);
+  if (rest > 0 || hours === 0) parts.push(`${rest} min`);
   return parts.join(" ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SLUG_LENGTH, splitSlug } from "./slug";
+import { joinSlug, SLUG_LENGTH, splitSlug } from "./slug";
 
 describe("splitSlug", () => {
   it("splits the first 16 characters from the id", () => {
@@ -12,5 +12,16 @@ describe("splitSlug", () => {
     expect(splitSlug("abcdefghijklmnop")).toBeNull();
     expect(splitSlug("abc123")).toBeNull();
     expect(splitSlug("")).toBeNull();
+  });
+});
+
+describe("joinSlug", () => {
+  it("puts the token before the id, so splitSlug gives both back", () => {
+    expect(joinSlug("abcdefghijklmnop", 123)).toBe("abcdefghijklmnop123");
+    expect(splitSlug(joinSlug("Ab-_efghijklmnop", 7))).toEqual({ slug: "Ab-_efghijklmnop", id: "7" });
+  });
+
+  it("refuses a token of another length", () => {
+    expect(() => joinSlug("short", 1)).toThrow(RangeError);
   });
 });

@@ -1,0 +1,99 @@
+import {
+  BOOKING_DURATIONS,
+  type BookingStatusCode,
+  courtSlots,
+  firstShowing,
+  isoWeekday,
+  localTimeOn,
+  resolveLocalTime,
+} from "@club/domain";
+import type { DbOrTx } from "../../db/client";
+import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
+import { type DayGridRow, listDayGrid, type TakenRow } from "./day-grid.repository";
+
+export type PriceBand = "peak" | "off_peak";
+
+export type GridSlot = {
+  startsAt: Date;
+  endsAt: Date;
+  startTime: string;
+  endTime: string;
+  available: boolean;
+  /** The status of the booking that holds the slot; null when none does. */
+  status: BookingStatusCode | null;
+  band: PriceBand;
+  scheduleId: number;
+};
+
+export type GridCourt = {
+  id: number;
+  name: string;
+  indoor: boolean;
+  surface: string;
+  prices: { durationMinutes: number; band: PriceBand; price: number }[];
+  slots: GridSlot[];
+};
+
+export type DayAvailability = {
+  club: { id: number; name: string };
+  date: string;
+  durations: number[];
+  courts: GridCourt[];
+};
+
+function gridCourt(row: DayGridRow, date: string, timeZone: string, now: Date): GridCourt {
+  const taken = row.taken.map(([start, end, status]: TakenRow) => ({
+    start: Number(start),
+    end: Number(end),
+    status,
+  }));
+  const slots = courtSlots(date, row.spans, timeZone).map(({ span, start, end }): GridSlot => {
+    const holder = taken.find((b) => b.start < end.getTime() && b.end > start.getTime());
+    return {
+      startsAt: start,
+      endsAt: end,
+      startTime: localTimeOn(date, start, timeZone),
+      endTime: localTimeOn(date, end, timeZone),
+      available: !holder && start.getTime() >= now.getTime(),
+      status: (holder?.status as BookingStatusCode | undefined) ?? null,
+      band: span.band as PriceBand,
+      scheduleId: span.id,
+    };
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    indoor: row.indoor,
+    surface: row.surface,
+    prices: row.prices.map((p) => ({ ...p, band: p.band as PriceBand })),
+    slots,
+  };
+}
+
+/**
+ * The one place that computes a club's day: its active courts, their slots on the club's clock (right on
+ * the days the clocks change), which are free, and the prices. Two prepared statements: the club, then
+ * the courts with their spans, prices and bookings of the day.
+ */
+export async function getDayAvailability(
+  db: DbOrTx,
+  input: { clubId: number; date: string; now: Date },
+): Promise<DayAvailability> {
+  const club = await bookingClubOrThrow(db, input.clubId);
+  checkBookingDate(club, input.date, input.now);
+  const { date, now } = input;
+  const rows = await listDayGrid(db, {
+    clubId: club.id,
+    weekday: isoWeekday(date),
+    from: firstShowing(resolveLocalTime(date, 0, club.timeZone)),
+    to: firstShowing(resolveLocalTime(date, 1440, club.timeZone)),
+    now,
+  });
+  const priced = new Set(rows.flatMap((r) => r.prices.map((p) => p.durationMinutes)));
+  return {
+    club: { id: club.id, name: club.name },
+    date,
+    durations: BOOKING_DURATIONS.filter((d) => priced.has(d)),
+    courts: rows.map((row) => gridCourt(row, date, club.timeZone, now)),
+  };
+}

@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { bookings, clubs, courts } from "../../db/schema";
+import { holdsSlot } from "./day-grid.repository";
+
+function bookingRows(db: DbOrTx) {
+  return db
+    .select({
+      id: bookings.id,
+      slugToken: bookings.slugToken,
+      userId: bookings.userId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      durationMinutes: bookings.durationMinutes,
+      price: bookings.price,
+      status: bookings.status,
+      paymentPercentage: bookings.paymentPercentage,
+      scheduleId: bookings.scheduleId,
+      holdUntil: bookings.holdUntil,
+      cancelledAt: bookings.cancelledAt,
+      courtId: courts.id,
+      courtName: courts.name,
+      clubId: clubs.id,
+      clubName: clubs.name,
+      timeZone: clubs.timeZone,
+      cancellationHours: clubs.cancellationHours,
+    })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
+    .$dynamic();
+}
+
+export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
+
+/** A booking of this user by id, whatever its club; null for anyone else's. */
+export async function findUserBooking(db: DbOrTx, q: { id: number; userId: number }) {
+  const [row] = await bookingRows(db)
+    .where(and(eq(bookings.id, q.id), eq(bookings.userId, q.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type BookingScope = "upcoming" | "past";
+
+function userScope(q: { userId: number; scope: BookingScope; now: Date }): SQL | undefined {
+  return and(
+    eq(bookings.userId, q.userId),
+    holdsSlot(sql`${q.now.toISOString()}::timestamptz`),
+    q.scope === "upcoming" ? gt(bookings.endsAt, q.now) : lte(bookings.endsAt, q.now),
+  );
+}
+
+/** A page of the user's live bookings: upcoming soonest first, past latest first; and their total. */
+export async function listUserBookings(
+  db: DbOrTx,
+  q: { userId: number; scope: BookingScope; now: Date; limit: number; offset: number },
+) {
+  const order = q.scope === "upcoming" ? asc(bookings.startsAt) : desc(bookings.startsAt);
+  const [rows, totals] = await Promise.all([
+    bookingRows(db).where(userScope(q)).orderBy(order, asc(bookings.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(bookings).where(userScope(q)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,46 @@
+import type { Availability, Booking } from "@club/contract";
+import type { DayAvailability } from "./availability.service";
+import type { BookingView } from "./booking-view";
+
+export function toBookingWire(view: BookingView): Booking {
+  return {
+    id: view.id,
+    slug: view.slug,
+    date: view.date,
+    start_time: view.startTime,
+    end_time: view.endTime,
+    duration_int: view.durationMinutes,
+    duration_text: view.durationText,
+    price: view.price,
+    status: view.status,
+    payment_percentage: view.paymentPercentage,
+    court_name: view.courtName,
+    schedule_id: view.scheduleId,
+    court_id: view.courtId,
+    club: view.club,
+    hold_until: view.holdUntil?.toISOString() ?? null,
+    cancelled: view.cancelled,
+  };
+}
+
+export function toAvailabilityWire(day: DayAvailability): Availability {
+  return {
+    club: day.club,
+    date: day.date,
+    durations: day.durations,
+    courts: day.courts.map((court) => ({
+      id: court.id,
+      court_name: court.name,
+      indoor: court.indoor,
+      surface: court.surface,
+      prices: court.prices.map((p) => ({ duration_int: p.durationMinutes, band: p.band, price: p.price })),
+      slots: court.slots.map((s) => ({
+        start_time: s.startTime,
+        end_time: s.endTime,
+        available: s.available,
+        status: s.status,
+        band: s.band,
+      })),
+    })),
+  };
+}

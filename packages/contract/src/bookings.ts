@@ -1,0 +1,71 @@
+import { z } from "zod";
+import {
+  availabilitySchema,
+  bookingDate,
+  bookingDuration,
+  bookingSchema,
+  bookingStartTime,
+} from "./booking-schemas";
+import { idParam, pageQuery, paginationSchema } from "./common";
+import { endpoint } from "./endpoint";
+import { text } from "./text";
+
+export const getAvailability = endpoint({
+  method: "GET",
+  path: "/api/booking/get_availability/:club_id/:date",
+  summary: "Canchas del club con sus bloques del día, libres u ocupados, y sus precios",
+  tag: "booking",
+  access: "public",
+  params: z.object({ club_id: idParam, date: bookingDate }),
+  response: availabilitySchema,
+});
+
+export const createBooking = endpoint({
+  method: "POST",
+  path: "/api/booking/create_booking",
+  summary: "Reservar una cancha (queda en p0 hasta pagar)",
+  tag: "booking",
+  access: "user",
+  body: z.object({
+    club_id: idParam,
+    court_id: idParam,
+    date: bookingDate,
+    start_time: bookingStartTime,
+    duration_int: bookingDuration,
+  }),
+  response: bookingSchema,
+});
+
+export const getMyBookings = endpoint({
+  method: "GET",
+  path: "/api/booking/get_my_bookings",
+  summary: "Mis reservas próximas (la más cercana primero) o pasadas (la más reciente primero)",
+  tag: "booking",
+  access: "user",
+  querystring: pageQuery(10).extend({
+    scope: z.enum(["upcoming", "past"], { error: "El alcance debe ser upcoming o past" }).default("upcoming"),
+  }),
+  response: z.object({ bookings: z.array(bookingSchema), pagination: paginationSchema }),
+});
+
+const slugParams = z.object({ slug: text().max(64, "Reserva no encontrada") });
+
+export const findBookingBySlug = endpoint({
+  method: "GET",
+  path: "/api/booking/find_booking_by_slug/:slug",
+  summary: "Una reserva propia por su identificador público",
+  tag: "booking",
+  access: "user",
+  params: slugParams,
+  response: bookingSchema,
+});
+
+export const cancelBooking = endpoint({
+  method: "PUT",
+  path: "/api/booking/cancel_booking/:slug",
+  summary: "Cancelar una reserva propia dentro del plazo de cancelación del club",
+  tag: "booking",
+  access: "user",
+  params: slugParams,
+  response: z.object({ ok: z.literal(true), message: z.string(), booking: bookingSchema }),
+});
