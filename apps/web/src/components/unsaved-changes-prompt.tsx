@@ -1,7 +1,11 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useBlocker } from "react-router";
 import { hasUnsavedChanges } from "../lib/unsaved-changes";
+import { MountOnceOpened } from "./mount-once-opened";
+
+const UnsavedChangesDialog = lazy(() =>
+  import("./unsaved-changes-dialog").then((m) => ({ default: m.UnsavedChangesDialog })),
+);
 
 /**
  * Asks before leaving a screen whose form has unsaved changes (see useUnsavedChanges): inside the app
@@ -19,18 +23,14 @@ export function UnsavedChangesPrompt() {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, []);
-  const stay = () => blocker.reset?.();
+  const blocked = blocker.state === "blocked";
   return (
-    <Modal opened={blocker.state === "blocked"} onClose={stay} title="¿Salir sin guardar?" centered>
-      <Text size="sm">Tienes cambios sin guardar. Si sales ahora, se pierden.</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={stay} data-autofocus>
-          Seguir editando
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Salir sin guardar
-        </Button>
-      </Group>
-    </Modal>
+    <MountOnceOpened opened={blocked}>
+      <UnsavedChangesDialog
+        opened={blocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </MountOnceOpened>
   );
 }

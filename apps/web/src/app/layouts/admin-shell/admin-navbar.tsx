@@ -1,11 +1,16 @@
 import { AppShell, Badge, NavLink, ScrollArea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconLogout } from "@tabler/icons-react";
+import { lazy } from "react";
 import { Link, useLocation } from "react-router";
-import { LogoutConfirmModal } from "../../../components/logout-confirm-modal";
+import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { useInstallPrompt } from "../../../lib/install-prompt";
 import { useLogout } from "../../../lib/use-logout";
 import { type AdminNavItem, isNavItemActive } from "./nav-items";
+
+const LogoutConfirmModal = lazy(() =>
+  import("../../../components/logout-confirm-modal").then((m) => ({ default: m.LogoutConfirmModal })),
+);
 
 export function AdminNavbar({ items }: { items: AdminNavItem[] }) {
   const { pathname } = useLocation();
@@ -54,7 +59,9 @@ export function AdminNavbar({ items }: { items: AdminNavItem[] }) {
           styles={{ root: { borderRadius: "var(--mantine-radius-md)" } }}
         />
       </AppShell.Section>
-      <LogoutConfirmModal opened={confirming} onCancel={confirm.close} onConfirm={logout} />
+      <MountOnceOpened opened={confirming}>
+        <LogoutConfirmModal opened={confirming} onCancel={confirm.close} onConfirm={logout} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -3,11 +3,16 @@ import { canOperateRegister } from "@club/domain";
 import { ActionIcon, Button, Menu, Skeleton, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconCashRegister, IconChevronDown } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
+import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { useGlobalState } from "../../../lib/global-state";
 import { ownOpenRegister } from "../utils/register-status";
-import { CashRegisterDialog, type RegisterAction } from "./cash-register-dialog";
+import type { RegisterAction } from "./cash-register-dialog";
 import { CashRegisterPicker } from "./cash-register-picker";
+
+const CashRegisterDialog = lazy(() =>
+  import("./cash-register-dialog").then((m) => ({ default: m.CashRegisterDialog })),
+);
 
 /** Spec §9: 768px is the mobile breakpoint. */
 const MOBILE_QUERY = "(max-width: 48em)";
@@ -67,12 +72,14 @@ export function CashRegisterButton() {
           <CashRegisterPicker state={state} onSelect={select} />
         </Menu.Dropdown>
       </Menu>
-      <CashRegisterDialog
-        register={selection?.register ?? null}
-        action={selection?.action ?? "open"}
-        opened={dialogOpened}
-        onClose={dialog.close}
-      />
+      <MountOnceOpened opened={dialogOpened}>
+        <CashRegisterDialog
+          register={selection?.register ?? null}
+          action={selection?.action ?? "open"}
+          opened={dialogOpened}
+          onClose={dialog.close}
+        />
+      </MountOnceOpened>
     </>
   );
 }

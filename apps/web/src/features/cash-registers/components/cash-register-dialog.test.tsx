@@ -34,6 +34,8 @@ async function pick(name: string, status: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: status }));
   await user.click(screen.getByRole("menuitem", { name: new RegExp(`^${name}`) }));
+  // The dialog's code loads on its first opening.
+  await screen.findByRole("dialog");
   return user;
 }
 
