@@ -1,8 +1,14 @@
+import { getGlobalState, getUnreadNotifications } from "@club/contract";
+import { NOTIFICATION_PAGE_SIZE } from "@club/domain";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fetchNotificationPage } from "../features/notifications/api/notification-page";
+import { apiRequest } from "../lib/api-client";
+import { forgetEarlyAnswers, sendEarly } from "../lib/early-answers";
 import { stubFetch } from "../test/fetch-stub";
-import { GLOBAL_STATE_PATH, storeToken } from "../test/fixtures";
+import { GLOBAL_STATE_PATH, globalState, storeToken } from "../test/fixtures";
 import { renderRoutes } from "../test/render";
+import { EARLY_GLOBAL_STATE_URL, EARLY_UNREAD_PAGE_URL } from "./prefetch";
 import { queryClient } from "./query-client";
 import { routes } from "./routes";
 
@@ -10,6 +16,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 afterEach(() => {
+  forgetEarlyAnswers();
   vi.unstubAllGlobals();
   queryClient.clear();
 });
@@ -28,6 +35,19 @@ describe("the dashboard's data", () => {
         ),
       { timeout: 5000 },
     );
+  });
+
+  // The loaders send the two reads before the contract has loaded, by URLs written out by hand: the
+  // client must find them under the URLs it builds from the contract, or it asks a second time.
+  it("is asked for once: the client takes the answers sent early", async () => {
+    storeToken();
+    const fetchMock = stubFetch({ [GLOBAL_STATE_PATH]: { body: globalState() } });
+    sendEarly(EARLY_GLOBAL_STATE_URL);
+    sendEarly(EARLY_UNREAD_PAGE_URL);
+    expect(await apiRequest(getGlobalState)).toEqual(globalState());
+    // 404: the panel's empty list (spec section 7).
+    await fetchNotificationPage(getUnreadNotifications, 1, NOTIFICATION_PAGE_SIZE);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("is not asked for without a session", async () => {

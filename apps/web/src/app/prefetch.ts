@@ -1,17 +1,32 @@
-import { currentToken } from "../lib/session";
+import { sendEarly } from "../lib/early-answers";
+import { globalStateKey } from "../lib/global-state-key";
+import { currentToken, tokenSubject } from "../lib/session";
 import { queryClient } from "./query-client";
 
 /*
  * Route loaders that start what a screen will ask for as the navigation starts, beside the download of
  * its code, instead of once that code has rendered. They never wait: the screen's own query finds the
  * answer arriving (or already cached, when still fresh). The modules load on demand, so the public pages
- * carry none of this.
+ * carry none of this. The request itself leaves at once (lib/early-answers.ts); its URL is written here,
+ * as the API client builds it from the contract, because the contract is part of what is still loading
+ * (prefetch.test.tsx holds the two together).
  */
+export const EARLY_GLOBAL_STATE_URL = "/api/admin/global_state";
+export const EARLY_UNREAD_PAGE_URL = "/api/admin/notification/get_unread_notifications?page=1&limit=5";
+
+/** Whether the cache will ask the server for this query (nothing kept, outdated, or invalidated). */
+function willFetch(queryKey: readonly unknown[]): boolean {
+  const state = queryClient.getQueryState(queryKey);
+  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
+  if (!state?.dataUpdatedAt || state.isInvalidated || typeof staleTime !== "number") return true;
+  return Date.now() - state.dataUpdatedAt > staleTime;
+}
 
 /** The admin guard decides on the global state. */
 export function prefetchGlobalState() {
   const token = currentToken();
   if (token) {
+    if (willFetch(globalStateKey(tokenSubject(token)))) sendEarly(EARLY_GLOBAL_STATE_URL);
     void import("../lib/global-state").then(({ globalStateQueryOptions }) =>
       queryClient.prefetchQuery(globalStateQueryOptions(token)),
     );
@@ -19,9 +34,13 @@ export function prefetchGlobalState() {
   return null;
 }
 
-/** The dashboard's notifications card opens on the first page of unread ones. */
+/**
+ * The dashboard's notifications card opens on the first page of unread ones. Sent early on every visit:
+ * when the page is still cached the answer goes unused and is dropped after a few seconds.
+ */
 export function prefetchDashboardNotifications() {
   if (currentToken()) {
+    sendEarly(EARLY_UNREAD_PAGE_URL);
     void import("../features/notifications/api/get-unread-notifications").then(
       ({ getUnreadNotificationsQueryOptions }) =>
         queryClient.prefetchQuery(getUnreadNotificationsQueryOptions(1)),

@@ -6,6 +6,7 @@ import {
   errorEnvelopeSchema,
 } from "@club/contract";
 import { ApiError } from "./api-error";
+import { takeEarly } from "./early-answers";
 import { currentToken, expireSession } from "./session";
 
 export { ApiError, isNetworkError } from "./api-error";
@@ -27,6 +28,7 @@ type Body = { contentType?: string; payload: BodyInit };
 /** Sends to one endpoint with the stored bearer token; the answer is checked against the contract. */
 async function send<E extends Endpoint>(ep: E, url: string, body?: Body): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = { accept: "application/json" };
+  let sentEarly: Promise<Response> | undefined;
   if (ep.access !== "public") {
     const token = currentToken();
     if (!token) {
@@ -34,15 +36,17 @@ async function send<E extends Endpoint>(ep: E, url: string, body?: Body): Promis
       throw new ApiError("UNAUTHORIZED", "Tu sesión expiró. Inicia sesión de nuevo.", 401);
     }
     headers.authorization = `Bearer ${token}`;
+    if (ep.method === "GET") sentEarly = takeEarly(url, token);
   }
   if (body?.contentType) headers["content-type"] = body.contentType;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: ep.method,
-      headers,
-      ...(body ? { body: body.payload } : {}),
-    });
+    response = await (sentEarly ??
+      fetch(url, {
+        method: ep.method,
+        headers,
+        ...(body ? { body: body.payload } : {}),
+      }));
   } catch {
     throw new ApiError("NETWORK_ERROR", "Sin conexión con el servidor. Revisa tu conexión a internet.", 0);
   }
