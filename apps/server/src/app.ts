@@ -17,6 +17,7 @@ import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
+import { staffBookingsRoutes } from "./modules/bookings/staff-bookings.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
 import { clubsRoutes } from "./modules/clubs/clubs.routes";
 import { courtsRoutes } from "./modules/courts/courts.routes";
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   uploadsRoutes(app, ctx);
   productsRoutes(app, ctx);
   bookingsRoutes(app, ctx);
+  staffBookingsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -23,5 +23,7 @@ export * from "./item-stock";
 export * from "./items";
 export * from "./notifications";
 export * from "./products";
+export * from "./staff-booking-schemas";
+export * from "./staff-bookings";
 export * from "./text";
 export * from "./uploads";

@@ -75,6 +75,18 @@ describe("placeBooking", () => {
     expect(placeBooking(slots, local("07:00"), 60)).toEqual({ ok: false, reason: "not_a_slot" });
   });
 
+  it("lets staff start anywhere inside a slot, still inside the opening hours", () => {
+    const staff = { anyMinute: true };
+    expect(placeBooking(slots, local("08:10"), 60, staff)).toEqual({
+      ok: true,
+      span: spans[0],
+      end: local("09:10"),
+    });
+    expect(placeBooking(slots, local("18:30"), 60, staff)).toMatchObject({ ok: true, span: spans[1] });
+    expect(placeBooking(slots, local("07:50"), 60, staff)).toEqual({ ok: false, reason: "not_a_slot" });
+    expect(placeBooking(slots, local("22:15"), 60, staff)).toEqual({ ok: false, reason: "past_closing" });
+  });
+
   it("refuses a booking that ends after closing or across a break", () => {
     expect(placeBooking(slots, local("22:00"), 90)).toEqual({ ok: false, reason: "past_closing" });
     const broken = courtSlots("2026-11-24", [span(480, 600), span(660, 720)], SCL);

@@ -39,17 +39,22 @@ export type Placement<S extends OpeningSpan> =
 
 /**
  * Where a booking of `minutes` starting at `start` fits: it starts on a slot of a span (whose price band it
- * takes) and ends before the court closes, across spans that follow each other without a break.
+ * takes) and ends before the court closes, across spans that follow each other without a break. Players
+ * start where a slot starts; staff (`anyMinute`) may start anywhere inside a slot, e.g. a class at 08:15.
  */
 export function placeBooking<S extends OpeningSpan>(
   slots: readonly CourtSlot<S>[],
   start: Date,
   minutes: number,
+  opts: { anyMinute?: boolean } = {},
 ): Placement<S> {
-  const first = slots.findIndex((slot) => slot.start.getTime() === start.getTime());
+  const at = start.getTime();
+  const first = slots.findIndex((slot) =>
+    opts.anyMinute ? slot.start.getTime() <= at && at < slot.end.getTime() : slot.start.getTime() === at,
+  );
   const startSlot = slots[first];
   if (!startSlot) return { ok: false, reason: "not_a_slot" };
-  const end = new Date(start.getTime() + minutes * MINUTE_MS);
+  const end = new Date(at + minutes * MINUTE_MS);
   let openUntil = startSlot.end.getTime();
   for (let i = first + 1; i < slots.length && openUntil < end.getTime(); i++) {
     const slot = slots[i];

@@ -1,4 +1,5 @@
 export * from "./booking-durations";
+export * from "./booking-payments";
 export * from "./booking-status";
 export * from "./breadcrumbs";
 export * from "./cash-registers";

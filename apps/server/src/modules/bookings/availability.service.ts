@@ -8,6 +8,7 @@ import {
   resolveLocalTime,
 } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
+import type { BookingClub } from "./booking-club.repository";
 import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
 import { type DayGridRow, listDayGrid, type TakenRow } from "./day-grid.repository";
 
@@ -72,16 +73,14 @@ function gridCourt(row: DayGridRow, date: string, timeZone: string, now: Date): 
 
 /**
  * The one place that computes a club's day: its active courts, their slots on the club's clock (right on
- * the days the clocks change), which are free, and the prices. Two prepared statements: the club, then
- * the courts with their spans, prices and bookings of the day.
+ * the days the clocks change), which are free, and the prices, in one prepared statement. Players reach it
+ * through `getDayAvailability`, inside the booking window; staff through their day grid, any date.
  */
-export async function getDayAvailability(
+export async function computeDay(
   db: DbOrTx,
-  input: { clubId: number; date: string; now: Date },
+  input: { club: BookingClub; date: string; now: Date },
 ): Promise<DayAvailability> {
-  const club = await bookingClubOrThrow(db, input.clubId);
-  checkBookingDate(club, input.date, input.now);
-  const { date, now } = input;
+  const { club, date, now } = input;
   const rows = await listDayGrid(db, {
     clubId: club.id,
     weekday: isoWeekday(date),
@@ -96,4 +95,14 @@ export async function getDayAvailability(
     durations: BOOKING_DURATIONS.filter((d) => priced.has(d)),
     courts: rows.map((row) => gridCourt(row, date, club.timeZone, now)),
   };
+}
+
+/** The players' day: two prepared statements, the club, then its courts with spans, prices and bookings. */
+export async function getDayAvailability(
+  db: DbOrTx,
+  input: { clubId: number; date: string; now: Date },
+): Promise<DayAvailability> {
+  const club = await bookingClubOrThrow(db, input.clubId);
+  checkBookingDate(club, input.date, input.now);
+  return computeDay(db, { club, date: input.date, now: input.now });
 }

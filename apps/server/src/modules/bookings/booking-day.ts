@@ -10,10 +10,16 @@ export async function bookingClubOrThrow(db: DbOrTx, clubId: number): Promise<Bo
   return club;
 }
 
-/** Players book from today up to the club's booking window, days of the club's own calendar. */
-export function checkBookingDate(club: BookingClub, date: string, now: Date): void {
+/** Nobody books a day of the club's calendar that is over; staff have no window beyond that. */
+export function checkNotPastDate(club: BookingClub, date: string, now: Date): string {
   const today = localToday(now, club.timeZone);
   if (date < today) throw badRequest("date", "Esa fecha ya pasó");
+  return today;
+}
+
+/** Players book from today up to the club's booking window, days of the club's own calendar. */
+export function checkBookingDate(club: BookingClub, date: string, now: Date): void {
+  const today = checkNotPastDate(club, date, now);
   const last = addDays(today, club.bookingWindowDays);
   if (date > last) {
     throw badRequest(

@@ -3,28 +3,31 @@ import type { DbOrTx } from "../../db/client";
 import { bookings, clubs, courts } from "../../db/schema";
 import { holdsSlot } from "./day-grid.repository";
 
+/** The columns a booking view reads, from bookings joined to its court and club. */
+export const bookingViewFields = {
+  id: bookings.id,
+  slugToken: bookings.slugToken,
+  userId: bookings.userId,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  durationMinutes: bookings.durationMinutes,
+  price: bookings.price,
+  status: bookings.status,
+  paymentPercentage: bookings.paymentPercentage,
+  scheduleId: bookings.scheduleId,
+  holdUntil: bookings.holdUntil,
+  cancelledAt: bookings.cancelledAt,
+  courtId: courts.id,
+  courtName: courts.name,
+  clubId: clubs.id,
+  clubName: clubs.name,
+  timeZone: clubs.timeZone,
+  cancellationHours: clubs.cancellationHours,
+};
+
 function bookingRows(db: DbOrTx) {
   return db
-    .select({
-      id: bookings.id,
-      slugToken: bookings.slugToken,
-      userId: bookings.userId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      durationMinutes: bookings.durationMinutes,
-      price: bookings.price,
-      status: bookings.status,
-      paymentPercentage: bookings.paymentPercentage,
-      scheduleId: bookings.scheduleId,
-      holdUntil: bookings.holdUntil,
-      cancelledAt: bookings.cancelledAt,
-      courtId: courts.id,
-      courtName: courts.name,
-      clubId: clubs.id,
-      clubName: clubs.name,
-      timeZone: clubs.timeZone,
-      cancellationHours: clubs.cancellationHours,
-    })
+    .select(bookingViewFields)
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))

@@ -53,7 +53,7 @@ export async function releaseExpiredHolds(
 }
 
 /** Fails with the exclusion violation `bookings_no_overlap` when the court is taken. */
-export async function insertPlayerBooking(db: DbOrTx, values: typeof bookings.$inferInsert) {
+export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferInsert) {
   const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
   if (!row) throw new Error("booking not stored");
   return row;

@@ -112,10 +112,18 @@ export async function findClubRegister(
   return rows[0] ? toCashRegisterRow(rows[0]) : null;
 }
 
-/** The register the operator holds open, wherever it is: the database allows one per operator. */
+/**
+ * The register the operator holds open, wherever it is (the database allows one per operator), with the
+ * open record (session) that money taken at the counter lands in.
+ */
 export async function findOpenRegisterOfOperator(db: DbOrTx, userId: number) {
   const rows = await db
-    .select({ id: cashRegisters.id, name: cashRegisters.name })
+    .select({
+      id: cashRegisters.id,
+      name: cashRegisters.name,
+      clubId: cashRegisters.clubId,
+      recordId: cashRegisterRecords.id,
+    })
     .from(cashRegisterRecords)
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
     .where(and(eq(cashRegisterRecords.userId, userId), isNull(cashRegisterRecords.closedAt)))

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking, testClock } from "../../../test/booking-factories";
+import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
+import { bookingPayments, cashRegisterRecords } from "../../db/schema";
+import { NO_OPEN_REGISTER_MESSAGE } from "./staff-booking-pay.service";
+
+const clock = testClock("2026-11-23T12:00:00Z");
+const local = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-03:00`);
+
+describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it("refuses, with the reason, when the operator has no open register", async () => {
+    const { admin, court } = await staffClub(t);
+    const booking = await insertBooking(t.ctx.db, court, local("2026-11-24", "10:00"), 60);
+    const res = await staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, {
+      method: "cash",
+      percentage: 100,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(NO_OPEN_REGISTER_MESSAGE);
+    expect(
+      await t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id)),
+    ).toEqual([]);
+  });
+
+  it("takes half, then the other half, into the operator's open record; then there is nothing left", async () => {
+    const { admin, court } = await staffClub(t);
+    const register = await openRegister(t, admin);
+    const [record] = await t.ctx.db
+      .select()
+      .from(cashRegisterRecords)
+      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const booking = await insertBooking(t.ctx.db, court, local("2026-11-24", "10:00"), 60, { price: 15001 });
+    const pay = (percentage: number, method = "cash") =>
+      staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, { method, percentage });
+
+    const half = await pay(50);
+    expect(half.statusCode, half.body).toBe(200);
+    expect(half.json().data).toMatchObject({ status: "p50", payment_percentage: 50, paid_amount: 7501 });
+    expect((await pay(50)).statusCode).toBe(409);
+    const rest = await pay(100, "debit");
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data).toMatchObject({ status: "p100", payment_percentage: 100, paid_amount: 15001 });
+    expect(rest.json().data.payments).toEqual([
+      expect.objectContaining({
+        method: "cash",
+        percentage: 50,
+        amount: 7501,
+        cash_register_record_id: record?.id,
+      }),
+      expect.objectContaining({
+        method: "debit",
+        percentage: 100,
+        amount: 7500,
+        channel: "reception",
+        status: "paid",
+      }),
+    ]);
+    const again = await pay(100);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("La reserva ya está pagada");
+    const rows = await t.ctx.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, booking.id));
+    expect(rows.map((r) => [r.amount, r.createdBy, r.cashRegisterRecordId])).toEqual([
+      [7501, admin.user.id, record?.id],
+      [7500, admin.user.id, record?.id],
+    ]);
+    // Paid bookings keep the status their money gave them.
+    const status = await staffCall(t, admin.token, "PUT", `update_booking/${booking.id}`, {
+      data: { status: "pr" },
+    });
+    expect(status.statusCode).toBe(409);
+  });
+
+  it("does not take money for a cancelled booking", async () => {
+    const { admin, court } = await staffClub(t);
+    await openRegister(t, admin);
+    const booking = await insertBooking(t.ctx.db, court, local("2026-11-24", "12:00"), 60, {
+      cancelledAt: clock.now(),
+      cancelReason: "Lluvia",
+    });
+    const res = await staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, {
+      method: "cash",
+      percentage: 50,
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { bookingPayments, bookings, clubs, courts, users } from "../../db/schema";
+import { bookingViewFields } from "./booking-rows.repository";
+import { holdsSlot } from "./day-grid.repository";
+
+/** What was taken for a booking: its paid payments, online and at reception. */
+const paidAmountOf = sql<number>`(select coalesce(sum(${bookingPayments.amount}), 0)::int from ${bookingPayments}
+  where ${bookingPayments.bookingId} = ${bookings.id} and ${bookingPayments.status} = 'paid')`;
+
+function staffBookingRows(db: DbOrTx) {
+  return db
+    .select({
+      ...bookingViewFields,
+      bookingType: bookings.bookingType,
+      channel: bookings.channel,
+      walkInName: bookings.walkInName,
+      walkInPhone: bookings.walkInPhone,
+      priceReason: bookings.priceReason,
+      seriesId: bookings.seriesId,
+      cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
+      userName: users.name,
+      userLastname: users.lastname,
+      userPhone: users.phone,
+      paidAmount: paidAmountOf,
+    })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .$dynamic();
+}
+
+export type StaffBookingRow = Awaited<ReturnType<typeof staffBookingRows>>[number];
+
+/** The club's bookings that start in [from, to) and hold their slot at `now`, by start and court. */
+export async function listDayBookings(db: DbOrTx, q: { clubId: number; from: Date; to: Date; now: Date }) {
+  return staffBookingRows(db)
+    .where(
+      and(
+        eq(bookings.clubId, q.clubId),
+        gte(bookings.startsAt, q.from),
+        lt(bookings.startsAt, q.to),
+        holdsSlot(sql`${q.now.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(courts.position), asc(bookings.id));
+}
+
+/** A booking of the club by id, cancelled ones too; null for another club's or a missing one. */
+export async function findClubBooking(db: DbOrTx, q: { clubId: number; id: number }) {
+  const [row] = await staffBookingRows(db)
+    .where(and(eq(bookings.id, q.id), eq(bookings.clubId, q.clubId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The booking's row, locked until the transaction ends: payments and changes of one booking run one
+ * after another, so two payments at once cannot both see it unpaid.
+ */
+export async function lockClubBooking(db: DbOrTx, q: { clubId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, q.id), eq(bookings.clubId, q.clubId)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function sumPaid(db: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.status, "paid")));
+  return row?.paid ?? 0;
+}
+
+export async function listBookingPayments(db: DbOrTx, bookingId: number) {
+  return db
+    .select()
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId))
+    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
+}
+
+export type BookingPaymentRow = Awaited<ReturnType<typeof listBookingPayments>>[number];
+
+export async function insertBookingPayment(db: DbOrTx, values: typeof bookingPayments.$inferInsert) {
+  const [row] = await db.insert(bookingPayments).values(values).returning({ id: bookingPayments.id });
+  if (!row) throw new Error("payment not stored");
+  return row;
+}
+
+/** Fails with the exclusion violation `bookings_no_overlap` when a move lands on a taken slot. */
+export async function updateClubBooking(
+  db: DbOrTx,
+  q: { clubId: number; id: number },
+  values: Partial<typeof bookings.$inferInsert>,
+) {
+  await db
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.id, q.id), eq(bookings.clubId, q.clubId)));
+}
+
+/** Cancels a live booking of the club; null when it is not live (cancelled already, or not the club's). */
+export async function cancelClubBooking(
+  db: DbOrTx,
+  q: { clubId: number; id: number; by: number; reason: string; now: Date },
+) {
+  const [row] = await db
+    .update(bookings)
+    .set({ cancelledAt: q.now, cancelledBy: q.by, cancelReason: q.reason, updatedAt: q.now })
+    .where(and(eq(bookings.id, q.id), eq(bookings.clubId, q.clubId), isNull(bookings.cancelledAt)))
+    .returning({ id: bookings.id });
+  return row ?? null;
+}
