@@ -1,7 +1,7 @@
 import { type BookingPaymentPercentage, paidStatus, receptionCharge } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../http/app-error";
-import { findOpenRegisterOfOperator } from "../cash-registers/cash-registers.repository";
+import { lockOpenRegisterOfOperator } from "../cash-registers/cash-registers.repository";
 import type { StaffBookingDetailView } from "./staff-booking-view";
 import {
   insertBookingPayment,
@@ -44,7 +44,7 @@ export async function payStaffBooking(
           : "La reserva ya tiene abonado el 50 %",
       );
     }
-    const register = await findOpenRegisterOfOperator(tx, input.staffId);
+    const register = await lockOpenRegisterOfOperator(tx, input.staffId);
     if (!register || register.clubId !== input.clubId) throw conflict(NO_OPEN_REGISTER_MESSAGE);
     await insertBookingPayment(tx, {
       clubId: input.clubId,

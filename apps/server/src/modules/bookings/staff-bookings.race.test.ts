@@ -1,9 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { openRegister, staffClub } from "../../../test/staff-booking-helpers";
-import { bookingPayments, bookings } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { bookingPayments, bookings, cashRegisterRecords } from "../../db/schema";
+
+type Tx = DbOrTx;
 
 const N = 20;
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -17,23 +20,29 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
 
   /**
    * On a single machine the requests barely overlap: each payment is over before the next one reads. So
-   * the test holds the booking's row itself until all ${N} are waiting on the database, then lets go: every
-   * payment then runs at once, and only the row lock in the code makes them wait their turn. (PGlite runs
-   * one transaction at a time on its one connection, so there the requests simply go one by one.)
+   * the test takes a row's lock itself (`lock`), fires the requests, waits until `waiters` of them wait
+   * on the database, runs `before` (still holding the lock) and lets go: only the locks in the code then
+   * order what happens. (PGlite runs one transaction at a time on its one connection, so there the
+   * requests simply go one by one.)
    */
-  async function whileBookingLocked<T>(id: number, fire: () => Promise<T>): Promise<T> {
+  async function whileLocked<T>(
+    lock: (tx: Tx) => Promise<unknown>,
+    fire: () => Promise<T>,
+    waiters: number,
+    before: (tx: Tx) => Promise<unknown> = async () => undefined,
+  ): Promise<T> {
     let answers: Promise<T> | undefined;
     await t.ctx.db.transaction(async (tx) => {
-      await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+      await lock(tx);
       answers = fire();
       for (let i = 0; i < 200; i++) {
         const waiting = await t.ctx.db.execute(
           sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
         );
-        if (((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= N) return;
+        if (((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= waiters) return before(tx);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error("the payments never all waited on the booking");
+      throw new Error("the requests never all waited on the lock");
     });
     return answers as Promise<T>;
   }
@@ -51,7 +60,9 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
           }),
         ),
       );
-    const results = onPostgres ? await whileBookingLocked(booking.id, pay) : await pay();
+    const lockBooking = (tx: Tx) =>
+      tx.select().from(bookings).where(eq(bookings.id, booking.id)).for("update");
+    const results = onPostgres ? await whileLocked(lockBooking, pay, N) : await pay();
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200)).toEqual(Array(N - 1).fill(409));
@@ -62,5 +73,38 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
     expect(paid.map((p) => p.amount)).toEqual([20000]);
     const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: "p100", paymentPercentage: 100 });
+  });
+
+  // A closing totals its record; a payment taken into that record at the same moment would be left out
+  // of the totals for good. On PostgreSQL the test holds the record as a closing does and closes it while
+  // the payment waits: the payment must then find no open register.
+  it("never takes a payment into a register record that is closing at the same moment", async () => {
+    const { admin, court } = await staffClub(t);
+    const register = await openRegister(t, admin);
+    const booking = await insertBooking(t.ctx.db, court, new Date("2026-11-24T15:00:00Z"), 60);
+    const open = and(
+      eq(cashRegisterRecords.cashRegisterId, register.id),
+      isNull(cashRegisterRecords.closedAt),
+    );
+    const close = (db: Tx) =>
+      db.update(cashRegisterRecords).set({ closedAt: new Date(), closeAmount: 45000 }).where(open);
+    const pay = () =>
+      t.send("POST", `/api/admin/booking/pay_booking/${booking.id}`, admin.token, {
+        method: "cash",
+        percentage: 100,
+      });
+    const lockRecord = (tx: Tx) => tx.select().from(cashRegisterRecords).where(open).for("update");
+    let answer: Awaited<ReturnType<typeof pay>>;
+    if (onPostgres) answer = await whileLocked(lockRecord, pay, 1, close);
+    else {
+      await close(t.ctx.db);
+      answer = await pay();
+    }
+    expect(answer.status).toBe(409);
+    const paid = await t.ctx.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, booking.id));
+    expect(paid).toEqual([]);
   });
 });

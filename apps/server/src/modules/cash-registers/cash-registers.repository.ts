@@ -117,7 +117,12 @@ export async function findClubRegister(
  * open record (session) that money taken at the counter lands in.
  */
 export async function findOpenRegisterOfOperator(db: DbOrTx, userId: number) {
-  const rows = await db
+  const rows = await openRegisterOfOperator(db, userId);
+  return rows[0] ?? null;
+}
+
+function openRegisterOfOperator(db: DbOrTx, userId: number) {
+  return db
     .select({
       id: cashRegisters.id,
       name: cashRegisters.name,
@@ -128,6 +133,15 @@ export async function findOpenRegisterOfOperator(db: DbOrTx, userId: number) {
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
     .where(and(eq(cashRegisterRecords.userId, userId), isNull(cashRegisterRecords.closedAt)))
     .limit(1);
+}
+
+/**
+ * The operator's open record, held open until the caller's transaction ends: money taken into it cannot
+ * land on a record that a closing running at the same moment has already totalled. The closing's update
+ * waits for this lock; a closing that got there first leaves no open record to find.
+ */
+export async function lockOpenRegisterOfOperator(tx: DbOrTx, userId: number) {
+  const rows = await openRegisterOfOperator(tx, userId).for("share", { of: cashRegisterRecords });
   return rows[0] ?? null;
 }
 
