@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Group, Modal, Stack } from "@mantine/core";
+import { Alert, Button, Drawer, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -25,7 +25,7 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
         onClose={onClose}
         title={TITLE}
         position="bottom"
-        size="auto"
+        size={400}
         radius="lg"
         closeButtonProps={{ "aria-label": "Cerrar" }}
       >
@@ -51,14 +51,14 @@ export function BookingSheet({ facts, pending, error, onConfirm, onClose }: Book
               {error}
             </Alert>
           )}
-          <Group grow gap="sm">
-            <Button variant="default" size="md" onClick={onClose}>
-              Volver
-            </Button>
-            <Button size="md" loading={pending} onClick={onConfirm}>
+          <Stack gap="xs">
+            <Button size="md" fullWidth loading={pending} onClick={onConfirm}>
               Confirmar reserva
             </Button>
-          </Group>
+            <Button variant="default" size="md" fullWidth onClick={onClose}>
+              Volver
+            </Button>
+          </Stack>
         </Stack>
       )}
     </Sheet>

@@ -6,13 +6,17 @@ import { STATUS_COLORS } from "../utils/booking-status-color";
 export function StatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
   if (cancelled) {
     return (
-      <Badge color="red" variant="filled">
+      <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
         Cancelada
       </Badge>
     );
   }
   return (
-    <Badge color={isBookingStatusCode(status) ? STATUS_COLORS[status] : "gray"} variant="filled">
+    <Badge
+      color={isBookingStatusCode(status) ? STATUS_COLORS[status] : "gray"}
+      variant="filled"
+      style={{ flexShrink: 0 }}
+    >
       {bookingStatusLabel(status)}
     </Badge>
   );
