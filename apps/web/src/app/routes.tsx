@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { CenteredLoader } from "../components/centered-loader";
 import { RouteErrorBoundary } from "../features/errors/components/route-error-boundary";
+import { loadChunk } from "../lib/chunk-load";
 import { RequireToken } from "./guards/require-token";
 import { lazyPage } from "./lazy-route";
 import { prefetchDashboardNotifications, prefetchGlobalState } from "./prefetch";
@@ -43,6 +44,24 @@ const inventoryRoutes: RouteObject[] = [
   },
 ];
 
+/** The player's booking screens; the rest of the player area still shows its sentence. */
+const playerRoutes: RouteObject[] = [
+  {
+    path: "court",
+    lazy: lazyPage(
+      () => import("../features/bookings/routes/court-page"),
+      (m) => m.CourtPage,
+    ),
+  },
+  {
+    path: "reservas",
+    lazy: lazyPage(
+      () => import("../features/bookings/routes/my-bookings-page"),
+      (m) => m.MyBookingsPage,
+    ),
+  },
+];
+
 const screens = (list: readonly ScreenRoute[]): RouteObject[] =>
   list.map(({ path, handle }) => ({ path, handle, lazy: screenFrame }));
 
@@ -55,10 +74,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(
-          () => import("../features/landing/routes/landing"),
-          (m) => m.LandingPage,
-        ),
+        // The landing for visitors, the player's home for a session: each loads only its own code.
+        lazy: async () => {
+          const { IndexPage, preloadIndexPage } = await loadChunk(() => import("./routes/index-page"));
+          await preloadIndexPage();
+          return { Component: IndexPage };
+        },
       },
       {
         path: "terms_and_conditions",
@@ -119,12 +140,12 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: lazyPage(
-          () => import("./layouts/player-shell"),
+          () => import("./layouts/player-shell/player-shell"),
           (m) => m.PlayerShell,
         ),
         children: [
           ...screens(PUBLIC_SCREENS),
-          { element: <RequireToken />, children: screens(PLAYER_SCREENS) },
+          { element: <RequireToken />, children: [...playerRoutes, ...screens(PLAYER_SCREENS)] },
         ],
       },
       {

@@ -98,12 +98,6 @@ export const PLAYER_SCREENS: readonly ScreenRoute[] = [
   screen("user/:username", (p) => `@${p.username ?? ""}`, "Aquí verás el perfil público del jugador."),
   screen("edit-profile/:username", "Editar perfil", "Aquí podrás cambiar tus datos, tu foto y tu categoría."),
   screen("feed", "Feed", "Aquí verás las novedades de tu club y los partidos abiertos."),
-  screen("court", "Canchas", "Aquí verás las canchas y sus horarios disponibles para reservar."),
-  screen(
-    "reservas",
-    "Mis reservas",
-    "Aquí estarán tus reservas, su estado de pago y los partidos en que juegas.",
-  ),
   screen("rank", "Ranking", "Aquí estará el ranking de jugadores por categoría."),
 ];
 

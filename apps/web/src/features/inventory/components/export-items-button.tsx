@@ -3,9 +3,9 @@ import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
+import { downloadFile } from "../../../lib/download-file";
 import { fetchItemPage } from "../api/get-item-page";
 import type { ItemListFilters } from "../api/inventory-keys";
-import { downloadFile } from "../utils/download-file";
 import { csvFileName, itemsToCsv } from "../utils/items-csv";
 import { productCount } from "../utils/product-count";
 

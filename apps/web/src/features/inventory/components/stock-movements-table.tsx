@@ -2,8 +2,8 @@ import type { StockMovement } from "@club/contract";
 import { formatQuantity, STOCK_REASON_LABELS } from "@club/domain";
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { ListPagination } from "../../../components/list-pagination";
 import { useItemStockMovements } from "../api/get-item-stock-movements";
-import { ListPagination } from "./list-pagination";
 
 const signed = (value: number, unit: string | null) =>
   `${value > 0 ? "+" : ""}${formatQuantity(value, unit)}`;

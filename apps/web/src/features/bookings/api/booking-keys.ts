@@ -1,0 +1,11 @@
+/** Prefix of every booking query: a booking made or cancelled changes the grid, the lists and the home. */
+export const BOOKINGS_KEY = ["bookings"] as const;
+
+export type BookingScope = "upcoming" | "past";
+
+export const bookingKeys = {
+  clubs: ["clubs"] as const,
+  availability: (clubId: number, date: string) => [...BOOKINGS_KEY, "availability", clubId, date] as const,
+  mine: (scope: BookingScope, page: number, limit: number) =>
+    [...BOOKINGS_KEY, "mine", scope, page, limit] as const,
+};

@@ -1,0 +1,19 @@
+import type { Booking } from "@club/contract";
+import { Button } from "@mantine/core";
+import { IconCalendarPlus } from "@tabler/icons-react";
+import { downloadFile } from "../../../lib/download-file";
+import { bookingIcs, icsFileName } from "../utils/booking-ics";
+
+/** A calendar file made here, in the browser: the booking's start and end in UTC. */
+export function CalendarButton({ booking }: { booking: Booking }) {
+  return (
+    <Button
+      variant="default"
+      size="sm"
+      leftSection={<IconCalendarPlus size={16} />}
+      onClick={() => downloadFile(bookingIcs(booking), icsFileName(booking), "text/calendar;charset=utf-8")}
+    >
+      Agregar al calendario
+    </Button>
+  );
+}

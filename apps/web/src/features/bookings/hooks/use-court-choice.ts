@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useClubs } from "../api/get-clubs";
+import { bookingDates } from "../utils/booking-dates";
+import { chooseClub, saveClubId } from "../utils/club-choice";
+
+/** The club and the day of /court live in the URL (`club`, `fecha`), so back and a shared link keep them. */
+export function useCourtChoice() {
+  const clubs = useClubs();
+  const [params, setParams] = useSearchParams();
+  const dates = useMemo(() => bookingDates(), []);
+  const asked = Number(params.get("club")) || null;
+  const clubId = chooseClub(clubs.data?.map((club) => club.id) ?? [], asked);
+  const askedDate = params.get("fecha");
+  const date = askedDate && dates.includes(askedDate) ? askedDate : (dates[0] as string);
+
+  const set = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setClub = useCallback(
+    (id: number) => {
+      saveClubId(id);
+      set("club", String(id));
+    },
+    [set],
+  );
+  const setDate = useCallback((value: string) => set("fecha", value), [set]);
+
+  return { clubs, clubId, setClub, dates, date, setDate };
+}

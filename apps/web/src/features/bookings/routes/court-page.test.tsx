@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
+import { storeToken } from "../../../test/fixtures";
+import { renderRoutes } from "../../../test/render";
+import { CLUB, makeAvailability, makeBooking } from "../test/fixtures";
+import { clubToday } from "../utils/booking-dates";
+import { CourtPage } from "./court-page";
+
+const today = clubToday();
+const AVAILABILITY = `/api/booking/get_availability/1/${today}`;
+const CREATE = "/api/booking/create_booking";
+
+beforeEach(() => {
+  storeToken();
+  localStorage.removeItem("bookingClubId");
+});
+
+function renderCourt() {
+  return renderRoutes(
+    [
+      { path: "/court", element: <CourtPage /> },
+      { path: "/reservas", element: <p>Mis reservas</p> },
+    ],
+    "/court",
+  );
+}
+
+describe("CourtPage", () => {
+  it("books a free start: grid, confirmation sheet with the price, then the booking", async () => {
+    const fetchMock = stubFetch({
+      "/api/clubs": { body: { data: [{ ...CLUB, address: "", logo: null }] } },
+      [AVAILABILITY]: { body: makeAvailability(today) },
+      [CREATE]: { body: makeBooking({ date: today, start_time: "18:00", end_time: "19:30" }) },
+    });
+    renderCourt();
+    // One club: no picker. 90 minutes is the default; taken slots say only "Ocupado".
+    expect(await screen.findByRole("columnheader", { name: "Cancha 1" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Club")).not.toBeInTheDocument();
+    expect(screen.getByText("Ocupado")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cancha 1, 18:00, 1 h 30 min, $27.000" }));
+
+    const sheet = await screen.findByRole("dialog", { name: "Confirma tu reserva" });
+    expect(within(sheet).getByText("18:00 – 19:30")).toBeInTheDocument();
+    expect(within(sheet).getByText("$27.000")).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole("button", { name: "Confirmar reserva" }));
+
+    expect(await screen.findByRole("heading", { name: "¡Cancha reservada!" })).toBeInTheDocument();
+    expect(screen.getByText("GoMatch")).toBeInTheDocument();
+    expect(screen.getByText("Por ahora el pago se hace en el club, al llegar.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver mis reservas" })).toHaveAttribute("href", "/reservas");
+    expect(callsTo(fetchMock, CREATE)).toEqual([
+      ["POST", { club_id: 1, court_id: 1, date: today, start_time: "18:00", duration_int: 90 }],
+    ]);
+  });
+
+  it("shows the server's message on a 409 and asks for the day again", async () => {
+    const fetchMock = stubFetch({
+      "/api/clubs": { body: { data: [{ ...CLUB, address: "", logo: null }] } },
+      [AVAILABILITY]: { body: makeAvailability(today) },
+      [CREATE]: errorReply(409, "CONFLICT", "Ese horario ya está reservado. Elige otro."),
+    });
+    renderCourt();
+    await userEvent.click(await screen.findByRole("button", { name: /Cancha 1, 18:00/ }));
+    await userEvent.click(await screen.findByRole("button", { name: "Confirmar reserva" }));
+
+    expect(await screen.findByText("Ese horario ya está reservado. Elige otro.")).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, AVAILABILITY).length).toBe(2));
+  });
+
+  it("says why a day cannot be read", async () => {
+    stubFetch({
+      "/api/clubs": { body: { data: [{ ...CLUB, address: "", logo: null }] } },
+      [AVAILABILITY]: errorReply(400, "VALIDATION_ERROR", "Se puede reservar hasta 7 días adelante"),
+    });
+    renderCourt();
+    expect(await screen.findByText("Se puede reservar hasta 7 días adelante")).toBeInTheDocument();
+  });
+});

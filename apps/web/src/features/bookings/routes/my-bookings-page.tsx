@@ -1,0 +1,42 @@
+import { Stack, Tabs, Title } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { useScreenTitle } from "../../../lib/screen-title";
+import type { BookingScope } from "../api/booking-keys";
+import { BookingsList } from "../components/bookings-list";
+
+const TABS: { scope: BookingScope; value: string; label: string }[] = [
+  { scope: "upcoming", value: "proximas", label: "Próximas" },
+  { scope: "past", value: "pasadas", label: "Pasadas" },
+];
+
+/** `/reservas`: the player's bookings, upcoming and past; the tab and page live in the URL. */
+export function MyBookingsPage() {
+  useScreenTitle("Mis reservas");
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.value === params.get("tab")) ?? (TABS[0] as (typeof TABS)[number]);
+  const page = Math.max(1, Number(params.get("pagina")) || 1);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Mis reservas</Title>
+      <Tabs value={tab.value} onChange={(value) => value && setParams({ tab: value })} keepMounted={false}>
+        <Tabs.List grow>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            <BookingsList
+              scope={t.scope}
+              page={page}
+              onPage={(next) => setParams({ tab: t.value, pagina: String(next) })}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Availability, Booking } from "@club/contract";
+
+export const CLUB = { id: 1, name: "Club Demo Padel" };
+
+type Slot = Availability["courts"][number]["slots"][number];
+
+/** Half-hour slots from 18:00; `taken` indexes carry a status, `past` ones are gone. */
+export function slots(count: number, { taken = [] as number[], past = [] as number[] } = {}): Slot[] {
+  return Array.from({ length: count }, (_, i) => {
+    const start = 18 * 60 + i * 30;
+    const hhmm = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    return {
+      start_time: hhmm(start),
+      end_time: hhmm(start + 30),
+      available: !taken.includes(i) && !past.includes(i),
+      status: taken.includes(i) ? "p0" : null,
+      band: "peak",
+    };
+  });
+}
+
+export function makeCourt(id: number, slotList: Slot[]): Availability["courts"][number] {
+  return {
+    id,
+    court_name: `Cancha ${id}`,
+    indoor: false,
+    surface: "cristal",
+    prices: [
+      { duration_int: 60, band: "peak", price: 20000 },
+      { duration_int: 90, band: "peak", price: 27000 },
+    ],
+    slots: slotList,
+  };
+}
+
+export function makeAvailability(
+  date: string,
+  courts = [makeCourt(1, slots(6, { taken: [3] }))],
+): Availability {
+  return { club: CLUB, date, durations: [60, 90], courts };
+}
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 41,
+    slug: "abcdefghijklmnop41",
+    date: "2026-11-24",
+    start_time: "19:00",
+    end_time: "20:30",
+    duration_int: 90,
+    duration_text: "1 h 30 min",
+    price: 27000,
+    status: "p0",
+    payment_percentage: 0,
+    court_name: "Cancha 1",
+    schedule_id: 1,
+    court_id: 1,
+    club: CLUB,
+    hold_until: null,
+    cancelled: false,
+    ...overrides,
+  };
+}
+
+export const pageOf = (bookings: Booking[], totalPages = 1) => ({
+  bookings,
+  pagination: { page: 1, pageSize: 10, pageCount: totalPages, total: bookings.length, totalPages },
+});

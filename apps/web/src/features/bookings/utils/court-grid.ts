@@ -1,0 +1,83 @@
+import type { Availability } from "@club/contract";
+import { bookingStatusLabel, RUN_BLOCKS, type RunBlocks, startsForRun, timeToMinutes } from "@club/domain";
+
+export type GridCourt = Availability["courts"][number];
+export type GridSlot = GridCourt["slots"][number];
+export type CellState = "free" | "taken" | "past";
+
+/** Free, taken (by whoever: the grid never says who) or gone by (no status, no longer available). */
+export function cellState(slot: GridSlot): CellState {
+  if (slot.available) return "free";
+  return slot.status ? "taken" : "past";
+}
+
+/** What a taken slot says: classes and blocked courts by their label, any booking just "Ocupado". */
+export function takenText(slot: GridSlot): string {
+  return slot.status === "pc" || slot.status === "pb" ? bookingStatusLabel(slot.status) : "Ocupado";
+}
+
+/** Length of one block of a court's day (every block of a court has the same length). */
+export function slotMinutes(court: GridCourt): number | null {
+  const first = court.slots[0];
+  if (!first) return null;
+  return timeToMinutes(first.end_time) - timeToMinutes(first.start_time);
+}
+
+/** How many blocks a booking of `duration` minutes takes on this court, if it fits whole blocks. */
+export function blocksFor(court: GridCourt, duration: number): number | null {
+  const minutes = slotMinutes(court);
+  if (!minutes || duration % minutes !== 0) return null;
+  return duration / minutes;
+}
+
+const isRunBlocks = (blocks: number): blocks is RunBlocks =>
+  (RUN_BLOCKS as readonly number[]).includes(blocks);
+
+/**
+ * Starts of `blocks` consecutive free slots. Runs of 3, 4 and 5 blocks follow the spec's rule
+ * (`startsForRun`); shorter bookings (1 or 2 blocks) need the same, counted here.
+ */
+export function fittingStarts(free: readonly boolean[], blocks: number): number[] {
+  if (isRunBlocks(blocks)) return startsForRun(free, blocks);
+  const starts: number[] = [];
+  for (let start = 0; start + blocks <= free.length; start++) {
+    if (free.slice(start, start + blocks).every(Boolean)) starts.push(start);
+  }
+  return starts;
+}
+
+export function priceOf(court: GridCourt, duration: number, band: GridSlot["band"]): number | null {
+  return court.prices.find((p) => p.duration_int === duration && p.band === band)?.price ?? null;
+}
+
+/** Where a booking of `duration` can start on this court, each with its price (the start's band). */
+export function bookableStarts(court: GridCourt, duration: number): Map<number, number> {
+  const starts = new Map<number, number>();
+  const blocks = blocksFor(court, duration);
+  if (!blocks) return starts;
+  const free = court.slots.map((slot) => slot.available);
+  for (const start of fittingStarts(free, blocks)) {
+    const slot = court.slots[start];
+    const price = slot ? priceOf(court, duration, slot.band) : null;
+    if (price !== null) starts.set(start, price);
+  }
+  return starts;
+}
+
+/** The grid's rows: every start time any court has that day, in order. */
+export function gridTimes(courts: readonly GridCourt[]): string[] {
+  const times = new Set(courts.flatMap((court) => court.slots.map((slot) => slot.start_time)));
+  return [...times].sort((a, b) => timeToMinutes(a) - timeToMinutes(b));
+}
+
+/** "18:00" plus `duration` minutes, on the club's clock ("24:00" at midnight). */
+export function endTime(start: string, duration: number): string {
+  const total = timeToMinutes(start) + duration;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** The durations the day offers (each priced by some court), the preferred one first if offered. */
+export function defaultDuration(durations: readonly number[], preferred = 90): number | null {
+  if (durations.includes(preferred)) return preferred;
+  return durations[0] ?? null;
+}

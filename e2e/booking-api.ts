@@ -1,0 +1,48 @@
+import type { APIRequestContext } from "@playwright/test";
+import { call } from "./admin-api";
+
+type Slot = { start_time: string; available: boolean };
+type Court = { id: number; court_name: string; slots: Slot[] };
+type Availability = { club: { id: number }; courts: Court[] };
+export type Booking = { slug: string; court_name: string; start_time: string; status: string };
+
+/** A day of the club's calendar (Chile) some days ahead, as the app's date strip names it. */
+export function clubDate(daysAhead: number): string {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Santiago" }).format(day);
+}
+
+export async function demoClubId(request: APIRequestContext): Promise<number> {
+  const { data } = (await (await request.get("/api/clubs")).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const club = data.find((c) => c.name === "Club Demo Padel");
+  if (!club) throw new Error("Club Demo Padel no está en /api/clubs");
+  return club.id;
+}
+
+/** The first court and start of a day with `blocks` free slots in a row (three for 90 minutes). */
+export async function freeRun(request: APIRequestContext, clubId: number, date: string, blocks = 3) {
+  const day = (await (
+    await request.get(`/api/booking/get_availability/${clubId}/${date}`)
+  ).json()) as Availability;
+  for (const court of day.courts) {
+    for (let i = 0; i + blocks <= court.slots.length; i++) {
+      const run = court.slots.slice(i, i + blocks);
+      if (run.every((slot) => slot.available)) return { court, start: run[0]?.start_time as string };
+    }
+  }
+  throw new Error(`Sin horarios libres el ${date}`);
+}
+
+export function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  body: { club_id: number; court_id: number; date: string; start_time: string; duration_int: number },
+) {
+  return call<Booking>(request, token, "POST", "/api/booking/create_booking", body);
+}
+
+export function cancelThroughApi(request: APIRequestContext, token: string, slug: string) {
+  return call(request, token, "PUT", `/api/booking/cancel_booking/${slug}`);
+}

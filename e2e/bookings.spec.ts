@@ -1,0 +1,98 @@
+import { apiToken, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
+import { expect, test } from "./fixtures";
+
+test.describe("un jugador en su teléfono", () => {
+  test.use({ user: "jugador", viewport: MOBILE });
+
+  test("reserva 90 minutos en /court, la ve como GoMatch en /reservas y la cancela", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const clubId = await demoClubId(request);
+    const date = clubDate(8);
+    const { court, start } = await freeRun(request, clubId, date);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Hola, / })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Secciones" });
+    await shoot(page, testInfo, "player-home-390");
+    await tabs.getByRole("link", { name: "Reservar" }).click();
+    await expect(page).toHaveURL(/\/court/);
+    await page.goto(`/court?club=${clubId}&fecha=${date}`);
+    await expect(page.getByRole("radio", { name: "1 h 30 min" })).toBeChecked();
+    // Nothing wider than the phone but the strip and the grid, which scroll on their own.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, testInfo, "court-390");
+
+    await page
+      .getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, 1 h 30 min`) })
+      .click();
+    const sheet = page.getByRole("dialog", { name: "Confirma tu reserva" });
+    await expect(sheet.getByText("1 h 30 min")).toBeVisible();
+    await shoot(page, testInfo, "court-sheet-390");
+    await sheet.getByRole("button", { name: "Confirmar reserva" }).click();
+    await expect(page.getByRole("heading", { name: "¡Cancha reservada!" })).toBeVisible();
+    await expect(page.getByText("GoMatch")).toBeVisible();
+    await shoot(page, testInfo, "court-success-390");
+
+    await page.getByRole("link", { name: "Ver mis reservas" }).click();
+    await expect(page).toHaveURL(/\/reservas$/);
+    const card = page
+      .getByRole("article")
+      .filter({ hasText: `${start} –` })
+      .filter({ hasText: court.court_name });
+    const mine = card.filter({ hasText: "GoMatch" }).first();
+    await expect(mine).toBeVisible();
+    await shoot(page, testInfo, "reservas-390");
+
+    await mine.getByRole("button", { name: "Cancelar reserva" }).click();
+    const dialog = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+    await dialog.getByRole("button", { name: "Sí, cancelar" }).click();
+    await expect(page.getByText("Reserva cancelada. El horario quedó libre.")).toBeVisible();
+  });
+});
+
+test.describe("dos jugadores y un horario", () => {
+  test.use({ user: "admin", viewport: DESKTOP });
+
+  test("quien confirma segundo ve el 409 en español y la grilla al día", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const clubId = await demoClubId(request);
+    const date = clubDate(9);
+    const { court, start } = await freeRun(request, clubId, date);
+
+    await page.goto(`/court?club=${clubId}&fecha=${date}`);
+    await page
+      .getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, 1 h 30 min`) })
+      .click();
+    const sheet = page.getByRole("dialog", { name: "Confirma tu reserva" });
+    await expect(sheet).toBeVisible();
+    await shoot(page, testInfo, "court-sheet-1366");
+
+    // Meanwhile the other player takes it.
+    const jugador = await apiToken(request, "jugador");
+    const taken = await bookThroughApi(request, jugador, {
+      club_id: clubId,
+      court_id: court.id,
+      date,
+      start_time: start,
+      duration_int: 90,
+    });
+    try {
+      await sheet.getByRole("button", { name: "Confirmar reserva" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Ese horario ya está reservado. Elige otro." }),
+      ).toBeVisible();
+      await expect(sheet).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, `) }),
+      ).toHaveCount(0);
+      await shoot(page, testInfo, "court-409-1366");
+    } finally {
+      await cancelThroughApi(request, jugador, taken.slug);
+    }
+  });
+});
