@@ -42,6 +42,24 @@ for (const [scheme, [size, viewport]] of (["light", "dark"] as Scheme[]).flatMap
       }
     });
 
+    test.describe("el área del jugador", () => {
+      test.use({ user: "jugador" });
+
+      test("inicio, reservar y mis reservas", async ({ page }, testInfo) => {
+        const screens = [
+          ["inicio del jugador", "/", /^Hola, /, "Reservar de nuevo|Reservar"],
+          ["reservar cancha", "/court", "Reservar cancha", "^Cancha "],
+          ["mis reservas", "/reservas", "Mis reservas", "Próximas"],
+        ] as const;
+        for (const [name, path, heading, loaded] of screens) {
+          await page.goto(path);
+          await expect(main(page).getByRole("heading", { name: heading }).first()).toBeVisible();
+          await expect(main(page).getByText(new RegExp(loaded)).first()).toBeVisible();
+          await expectAccessible(page, testInfo, `${name} (${scheme})`);
+        }
+      });
+    });
+
     test.describe("el back office", () => {
       test.use({ user: "admin" });
 
