@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { cashRegisterRecords } from "./cash-registers";
-import { clubs } from "./clubs";
+import { clubIdColumn } from "./clubs";
 import { courtSchedules, courts } from "./courts";
 import { users } from "./users";
 
@@ -14,9 +14,7 @@ export const bookings = pgTable(
   "bookings",
   {
     id: serial("id").primaryKey(),
-    clubId: integer("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    clubId: clubIdColumn(),
     courtId: integer("court_id")
       .notNull()
       .references(() => courts.id),
@@ -72,9 +70,7 @@ export const bookingPayments = pgTable(
   "booking_payments",
   {
     id: serial("id").primaryKey(),
-    clubId: integer("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    clubId: clubIdColumn(),
     bookingId: integer("booking_id")
       .notNull()
       .references(() => bookings.id),

@@ -32,3 +32,9 @@ export const clubs = pgTable(
     check("clubs_hold_check", sql`${t.bookingHoldMinutes} between 5 and 1440`),
   ],
 );
+
+/** The owning club of a club-owned row; the row goes with its club (DESIGN "Scale": every such table has it). */
+export const clubIdColumn = () =>
+  integer("club_id")
+    .notNull()
+    .references(() => clubs.id, { onDelete: "cascade" });

@@ -10,15 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { clubs } from "./clubs";
+import { clubIdColumn } from "./clubs";
 
 export const courts = pgTable(
   "courts",
   {
     id: serial("id").primaryKey(),
-    clubId: integer("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    clubId: clubIdColumn(),
     name: text("court_name").notNull(),
     indoor: boolean("indoor").notNull().default(false),
     surface: text("surface").notNull(),
@@ -30,6 +28,12 @@ export const courts = pgTable(
   (t) => [uniqueIndex("courts_club_name_key").on(t.clubId, sql`lower(${t.name})`)],
 );
 
+/** The court a span or a price belongs to; they go with it. */
+const courtIdColumn = () =>
+  integer("court_id")
+    .notNull()
+    .references(() => courts.id, { onDelete: "cascade" });
+
 /**
  * When a court can be booked: per ISO weekday (1 Monday … 7 Sunday), a span of the club's local day in
  * minutes (end 1440 is 24:00) cut into slots of `slot_minutes`, in one price band. Spans of one court and
@@ -39,12 +43,8 @@ export const courtSchedules = pgTable(
   "court_schedules",
   {
     id: serial("id").primaryKey(),
-    clubId: integer("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
-    courtId: integer("court_id")
-      .notNull()
-      .references(() => courts.id, { onDelete: "cascade" }),
+    clubId: clubIdColumn(),
+    courtId: courtIdColumn(),
     weekday: integer("weekday").notNull(),
     startMinute: integer("start_minute").notNull(),
     endMinute: integer("end_minute").notNull(),
@@ -68,12 +68,8 @@ export const courtPrices = pgTable(
   "court_prices",
   {
     id: serial("id").primaryKey(),
-    clubId: integer("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
-    courtId: integer("court_id")
-      .notNull()
-      .references(() => courts.id, { onDelete: "cascade" }),
+    clubId: clubIdColumn(),
+    courtId: courtIdColumn(),
     band: text("band").notNull(),
     durationMinutes: integer("duration_int").notNull(),
     price: integer("price").notNull(),
