@@ -18,7 +18,7 @@ test("un jugador que ingresa no entra al back office: va a /error", async ({ pag
   await page.getByLabel("Usuario o correo").fill("jugador");
   await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole("heading", { name: /^Hola, / })).toBeVisible();
   expect(await storedToken(page)).not.toBeNull();
 
   await page.goto("/admin_dashboard");

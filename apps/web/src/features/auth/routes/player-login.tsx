@@ -5,11 +5,11 @@ import { AuthLayout } from "../components/auth-layout";
 import { LoginForm } from "../components/login-form";
 import { useStartSession } from "../hooks/use-start-session";
 
-/** /login: players sign in and land on the feed. */
+/** /login: players sign in and land on their home (/). */
 export function PlayerLoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
-  if (currentToken() !== null) return <Navigate to="/feed" replace />;
+  if (currentToken() !== null) return <Navigate to="/" replace />;
 
   return (
     <AuthLayout
@@ -36,7 +36,7 @@ export function PlayerLoginPage() {
         submitLabel="Ingresar"
         onAuthenticated={(result) => {
           startSession(result.jwt);
-          navigate("/feed", { replace: true });
+          navigate("/", { replace: true });
           return undefined;
         }}
       />

@@ -13,7 +13,7 @@ function renderRegister() {
   return renderRoutes(
     [
       { path: "/register", Component: RegisterPage },
-      { path: "/feed", element: <p>Feed</p> },
+      { path: "/", element: <p>Inicio del jugador</p> },
     ],
     "/register",
   );
@@ -98,7 +98,7 @@ describe("register", { timeout: 20_000 }, () => {
     expect(sent).not.toHaveProperty("passwordConfirmation");
   });
 
-  it("signs the new player in and opens the feed", async () => {
+  it("signs the new player in and opens their home", async () => {
     stubFetch({
       "/api/auth/register": {
         body: {
@@ -118,7 +118,7 @@ describe("register", { timeout: 20_000 }, () => {
     renderRegister();
     await fillForm(u, "12345678-5");
     await u.click(screen.getByRole("button", { name: "Crear cuenta" }));
-    expect(await screen.findByText("Feed")).toBeInTheDocument();
+    expect(await screen.findByText("Inicio del jugador")).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe("h.p.s");
     expect(within(document.body).queryByText(/RUT inválido/)).toBeNull();
   });

@@ -25,7 +25,7 @@ export function RegisterPage() {
       <RegisterForm
         onRegistered={(jwt) => {
           startSession(jwt);
-          navigate("/feed", { replace: true });
+          navigate("/", { replace: true });
         }}
       />
     </AuthLayout>
