@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchNotificationPage } from "../features/notifications/api/notification-page";
 import { apiRequest } from "../lib/api-client";
 import { forgetEarlyAnswers, sendEarly } from "../lib/early-answers";
+import { globalStateKey } from "../lib/global-state-key";
+import { currentToken, tokenSubject } from "../lib/session";
 import { stubFetch } from "../test/fetch-stub";
 import { GLOBAL_STATE_PATH, globalState, storeToken } from "../test/fixtures";
 import { renderRoutes } from "../test/render";
-import { EARLY_GLOBAL_STATE_URL, EARLY_UNREAD_PAGE_URL } from "./prefetch";
+import { EARLY_GLOBAL_STATE_URL, EARLY_UNREAD_PAGE_URL, prefetchGlobalState } from "./prefetch";
 import { queryClient } from "./query-client";
 import { routes } from "./routes";
 
@@ -48,6 +50,18 @@ describe("the dashboard's data", () => {
     // 404: the panel's empty list (spec section 7).
     await fetchNotificationPage(getUnreadNotifications, 1, NOTIFICATION_PAGE_SIZE);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves the global state unasked while the cached one is fresh, and asks once it is invalidated", () => {
+    storeToken();
+    const fetchMock = stubFetch({ [GLOBAL_STATE_PATH]: { body: globalState() } });
+    const key = globalStateKey(tokenSubject(currentToken()));
+    queryClient.setQueryData(key, globalState());
+    prefetchGlobalState();
+    expect(fetchMock).not.toHaveBeenCalled();
+    void queryClient.invalidateQueries({ queryKey: key, refetchType: "none" });
+    prefetchGlobalState();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("is not asked for without a session", async () => {

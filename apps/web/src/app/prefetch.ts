@@ -16,10 +16,9 @@ export const EARLY_UNREAD_PAGE_URL = "/api/admin/notification/get_unread_notific
 
 /** Whether the cache will ask the server for this query (nothing kept, outdated, or invalidated). */
 function willFetch(queryKey: readonly unknown[]): boolean {
-  const state = queryClient.getQueryState(queryKey);
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
-  if (!state?.dataUpdatedAt || state.isInvalidated || typeof staleTime !== "number") return true;
-  return Date.now() - state.dataUpdatedAt > staleTime;
+  return !query || query.isStaleByTime(typeof staleTime === "number" ? staleTime : 0);
 }
 
 /** The admin guard decides on the global state. */
