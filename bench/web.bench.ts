@@ -8,7 +8,9 @@
  * measures the CPU it runs on: on a busy machine the scores drop, so compare runs made under the same load.
  *
  *   npx tsx bench/web.bench.ts      (BENCH_WEB_PORT, default 3113; BENCH_RUNS, default 3;
- *                                    CHROMIUM_PATH, default /usr/bin/chromium)
+ *                                    CHROMIUM_PATH, default /usr/bin/chromium; BENCH_PAGES, a comma list
+ *                                    of the paths to measure; BENCH_DETAIL=1 also prints, per run, the
+ *                                    scripts that kept the main thread busiest)
  */
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,10 +21,21 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3113);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PASSWORD = "bench-demo-pass";
+const ONLY = process.env.BENCH_PAGES?.split(",");
+const DETAIL = process.env.BENCH_DETAIL === "1";
 
 type Run = { score: number; lcp: number; tbt: number; script: Bytes; css: Bytes };
 type Bytes = { wire: number; raw: number };
 type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number };
+type BootupItem = { url: string; total: number; scripting: number };
+
+/** Where the main thread went: Lighthouse's bootup-time audit, the five busiest scripts. */
+function printBootup(items: BootupItem[] | undefined) {
+  for (const item of (items ?? []).slice(0, 5)) {
+    const name = item.url.replace(/^https?:\/\/[^/]+/, "");
+    console.log(`    ${item.total.toFixed(0).padStart(6)} ms  (script ${item.scripting.toFixed(0)} ms)  ${name}`);
+  }
+}
 
 const sum = (items: NetworkItem[], type: string): Bytes =>
   items
@@ -70,6 +83,7 @@ async function measure(url: string, token?: string): Promise<Run> {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
+    if (DETAIL) printBootup((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -103,7 +117,7 @@ async function main() {
       ["/", undefined],
       ["/login", undefined],
       ["/admin_dashboard", jwt],
-    ];
+    ].filter(([path]) => !ONLY || ONLY.includes(path));
     console.log(`Lighthouse ${RUNS} runs per page, mobile preset; medians; script and CSS: wire / unpacked`);
     console.log(
       `${"page".padEnd(18)} score  LCP (s)  TBT (ms)   script wire / raw    CSS wire / raw   scores`,
