@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { itemCategories, items, itemTallies, uploads } from "../../db/schema";
-import { likePatterns } from "./item-search";
+import { likePatterns } from "../../db/like-patterns";
 import { itemColumns, visibleItems } from "./items.repository";
 
 /** A category id, or "none" for the items without one; undefined for every category. */
