@@ -1,0 +1,43 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCalendarOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+/** The grid's shape while the day loads. */
+export function GridSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Cargando reservas">
+      <Skeleton h={36} />
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity.
+        <Skeleton key={i} h={44} />
+      ))}
+    </Stack>
+  );
+}
+
+export function GridError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" title="No se pudieron cargar las reservas">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Reintentar
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function GridEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <IconCalendarOff size={30} />
+        </ThemeIcon>
+        <Title order={3}>{title}</Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
