@@ -15,8 +15,10 @@ test.use({ user: "admin", viewport: DESKTOP });
 const main = (page: Page) => page.getByRole("main");
 const field = (page: Page, name: string) => main(page).getByRole("textbox", { name, exact: true });
 
+const select = (page: Page, name: string) => main(page).getByRole("combobox", { name, exact: true });
+
 async function pick(page: Page, label: string, option: string | RegExp) {
-  await main(page).getByRole("textbox", { name: label, exact: true }).click();
+  await select(page, label).click();
   await page.getByRole("option", { name: option }).first().click();
 }
 
@@ -46,14 +48,12 @@ test("una clase semanal de 4 semanas, con la fecha ocupada informada", async ({
     .click();
   await expect(page).toHaveURL(/\/admin\/reservas\/ghost-/);
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Nueva reserva");
-  await expect(main(page).getByRole("textbox", { name: "Cancha", exact: true })).toHaveValue(
-    court.court_name,
-  );
-  await expect(main(page).getByRole("textbox", { name: "Hora de inicio", exact: true })).toHaveValue(start);
+  await expect(select(page, "Cancha")).toHaveValue(court.court_name);
+  await expect(select(page, "Hora de inicio")).toHaveValue(start);
   await expect(field(page, "Fecha")).toHaveValue(first);
 
   await pick(page, "Tipo de reserva", "Clase");
-  await expect(main(page).getByRole("textbox", { name: "Estado", exact: true })).toHaveValue("Clases");
+  await expect(select(page, "Estado")).toHaveValue("Clases");
   await field(page, "Nombre").fill("Clase de iniciación e2e");
   await field(page, "Teléfono").fill("+56 9 1111 2222");
   await main(page).getByRole("checkbox", { name: "Repetir cada semana" }).check();
@@ -90,10 +90,10 @@ test("bloquear una cancha por mantención", async ({ page, request }, testInfo) 
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Nueva reserva");
   await pick(page, "Cancha", court.court_name);
   await field(page, "Fecha").fill(date);
-  await pick(page, "Hora de inicio", start);
-  await pick(page, "Duración", "2 h");
+  await pick(page, "Hora de inicio", new RegExp(`^${start}$`));
+  await pick(page, "Duración", /^2 h$/);
   await pick(page, "Tipo de reserva", "Mantención");
-  await expect(main(page).getByRole("textbox", { name: "Estado", exact: true })).toHaveValue("Bloqueado");
+  await expect(select(page, "Estado")).toHaveValue("Bloqueado");
   await main(page).getByRole("button", { name: "Crear reserva" }).click();
 
   await expect(main(page).getByRole("heading", { name: "Se creó 1 reserva" })).toBeVisible();
@@ -188,9 +188,7 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
 
       await page.goto(`/admin/reservas/ghost-${court.id}-${date}-${start.replace(":", "")}`);
       await expect(main(page).getByRole("heading", { name: "Nueva reserva" })).toBeVisible();
-      await expect(main(page).getByRole("textbox", { name: "Hora de inicio", exact: true })).toHaveValue(
-        start,
-      );
+      await expect(select(page, "Hora de inicio")).toHaveValue(start);
       await expectAccessible(page, testInfo, `nueva reserva ${scheme}`);
       await shoot(page, testInfo, `staff-booking-new-${scheme}-${size}`, { fullPage: true });
 
