@@ -105,6 +105,27 @@ test("bloquear una cancha por mantención", async ({ page, request }, testInfo) 
   await shoot(page, testInfo, "staff-grid-maintenance-desktop");
 });
 
+test("reservar para un jugador del club buscándolo sin tildes", async ({ page, request }, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const date = clubDate(5);
+  const { court, start } = await freeOnEvery(request, token, [date], 2);
+
+  await page.goto(`/admin/reservas/ghost-${court.id}-${date}-${start.replace(":", "")}`);
+  await pick(page, "Duración", /^1 h$/);
+  await main(page).getByText("Jugador del club", { exact: true }).click();
+  await select(page, "Jugador").fill("diego munoz");
+  const option = page.getByRole("option", { name: "Diego Muñoz · @jugador · +56 9 8765 4321" });
+  await expect(option).toBeVisible();
+  await shoot(page, testInfo, "staff-booking-player-search-desktop");
+  await option.click();
+  await main(page).getByRole("button", { name: "Crear reserva" }).click();
+
+  await expect(main(page).getByRole("heading", { name: "Se creó 1 reserva" })).toBeVisible();
+  await main(page).getByRole("list", { name: "Reservas creadas" }).getByRole("link").click();
+  await expect(main(page).getByText("Diego Muñoz")).toBeVisible();
+  await expect(main(page).getByText("+56 9 8765 4321")).toBeVisible();
+});
+
 test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abonado y luego Pagado", async ({
   page,
   request,

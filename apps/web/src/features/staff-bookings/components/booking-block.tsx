@@ -12,12 +12,14 @@ import classes from "./time-grid.module.css";
 interface Props {
   booking: StaffBooking;
   style: CSSProperties;
-  /** The week view of all courts names the court on the block. */
+  /** The week view of all courts names the court on the block, and lets its lines wrap. */
   showCourt?: boolean;
+  /** The grid's first booking, where it opens. */
+  first?: boolean;
 }
 
 /** A booking on the grid, coloured by its payment status, marked by its kind; it opens the booking. */
-export function BookingBlock({ booking, style, showCourt = false }: Props) {
+export function BookingBlock({ booking, style, showCourt = false, first = false }: Props) {
   const color = STATUS_COLORS[booking.status];
   const who = bookingWho(booking);
   const phone = bookingPhone(booking);
@@ -37,7 +39,12 @@ export function BookingBlock({ booking, style, showCourt = false }: Props) {
     <Link
       to={bookingPath(booking.id)}
       aria-label={label}
-      className={`${classes.block} ${booking.booking_type === "maintenance" ? classes.maintenance : ""}`}
+      data-first={first ? `${booking.start_time}-${booking.id}` : undefined}
+      className={[
+        classes.block,
+        booking.booking_type === "maintenance" ? classes.maintenance : "",
+        showCourt ? classes.wrap : "",
+      ].join(" ")}
       style={
         {
           ...style,

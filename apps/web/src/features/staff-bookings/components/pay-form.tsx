@@ -1,6 +1,6 @@
 import { RECEPTION_METHODS, type StaffBookingDetail } from "@club/contract";
 import { type BookingPaymentPercentage, formatClp, receptionCharge } from "@club/domain";
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { type ReceptionPayment, usePayStaffBooking } from "../api/staff-booking-changes";
@@ -36,13 +36,16 @@ export function PayForm({ booking }: { booking: StaffBookingDetail }) {
         <Text size="sm" fw={500} id="pay-method-label" mb={4}>
           Medio de pago
         </Text>
-        <SegmentedControl
-          aria-labelledby="pay-method-label"
-          fullWidth
-          data={RECEPTION_METHODS.map((m) => ({ value: m, label: RECEPTION_METHOD_LABELS[m] ?? m }))}
-          value={method}
-          onChange={(value) => setMethod(value as Method)}
-        />
+        {/* Chips wrap on a phone, where four segments would not fit. */}
+        <Chip.Group value={method} onChange={(value) => setMethod(value as Method)}>
+          <Group gap="xs" role="radiogroup" aria-labelledby="pay-method-label">
+            {RECEPTION_METHODS.map((m) => (
+              <Chip key={m} value={m} type="radio">
+                {RECEPTION_METHOD_LABELS[m] ?? m}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
       </div>
       <div>
         <Text size="sm" fw={500} id="pay-share-label" mb={4}>

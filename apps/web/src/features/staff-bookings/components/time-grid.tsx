@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from "@mantine/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ghostPath } from "../utils/staff-paths";
 import { axisLabels, type GridColumn, openCells, rowSpan, timeAxis } from "../utils/time-grid";
@@ -12,13 +12,32 @@ const rowHeight = (step: number) => `${Math.max(16, Math.round(step * 1.6))}px`;
 interface Props {
   columns: readonly GridColumn[];
   label: string;
+  /** Narrowest a column gets before the grid scrolls sideways. */
+  columnWidth?: number;
+}
+
+/** Opens the grid at the day's first booking rather than at opening time. */
+function useScrollToFirstBooking(columns: readonly GridColumn[]) {
+  const scroller = useRef<HTMLElement>(null);
+  const first = columns
+    .flatMap((c) => c.bookings.map((b) => `${b.start_time}-${b.id}`))
+    .sort()
+    .at(0);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const block = first ? box?.querySelector<HTMLElement>(`[data-first="${first}"]`) : null;
+    const head = box?.querySelector<HTMLElement>("[data-head]");
+    if (box && block) box.scrollTop = Math.max(0, block.offsetTop - (head?.offsetHeight ?? 0) - 8);
+  }, [first]);
+  return { scroller, first };
 }
 
 /**
  * Columns side by side, time down: the bookings as blocks over the rows they take, the free slots as
  * links to a new booking prefilled for them, the gone-by ones greyed.
  */
-export function TimeGrid({ columns, label }: Props) {
+export function TimeGrid({ columns, label, columnWidth = 150 }: Props) {
+  const { scroller, first } = useScrollToFirstBooking(columns);
   const axis = timeAxis(columns);
   if (!axis) return null;
   const labels = axisLabels(axis);
@@ -26,12 +45,13 @@ export function TimeGrid({ columns, label }: Props) {
     "--columns": columns.length,
     "--rows": axis.rows,
     "--row-height": rowHeight(axis.step),
+    "--column-width": `${columnWidth}px`,
   } as CSSProperties;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid scrolls on its own; keyboards reach it too.
-    <section className={classes.scroller} tabIndex={0} aria-label={label}>
+    <section ref={scroller} className={classes.scroller} tabIndex={0} aria-label={label}>
       <div className={classes.grid} style={style}>
-        <div className={classes.corner} style={{ gridColumn: 1, gridRow: 1 }}>
+        <div className={classes.corner} style={{ gridColumn: 1, gridRow: 1 }} data-head>
           <VisuallyHidden>Hora</VisuallyHidden>
         </div>
         {columns.map((column, index) => (
@@ -77,6 +97,7 @@ export function TimeGrid({ columns, label }: Props) {
             <BookingBlock
               key={booking.id}
               booking={booking}
+              first={`${booking.start_time}-${booking.id}` === first}
               style={{ gridColumn: index + 2, ...rowSpan(axis, booking.start_time, booking.end_time) }}
             />
           )),

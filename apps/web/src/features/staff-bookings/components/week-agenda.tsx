@@ -16,7 +16,7 @@ const byStart = (a: StaffBooking, b: StaffBooking) =>
 /** The week of every court: each day its bookings in order, with their court; a day's name opens that day. */
 export function WeekAgenda({ days }: { days: readonly AgendaDay[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4, lg: 7 }} spacing="xs">
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 7 }} spacing="xs">
       {days.map((day) => (
         <Paper key={day.date} withBorder radius="md" p="xs">
           <Stack gap={6}>

@@ -28,5 +28,5 @@ export function WeekView({ dates, court }: { dates: readonly string[]; court: nu
   if (columns.every((c) => c.slots.length === 0 && c.bookings.length === 0)) {
     return <GridEmpty title="Esta cancha no tiene horario esta semana" />;
   }
-  return <TimeGrid columns={columns} label="Reservas de la semana por día" />;
+  return <TimeGrid columns={columns} label="Reservas de la semana por día" columnWidth={112} />;
 }
