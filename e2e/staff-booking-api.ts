@@ -77,6 +77,26 @@ export async function staffCreate(
   return created;
 }
 
+/** One 90-minute booking from the desk (Reservado, a match unless `fields` say otherwise). */
+export async function bookAtDesk(
+  request: APIRequestContext,
+  token: string,
+  slot: { court: { id: number }; date: string; start: string },
+  fields: Record<string, unknown>,
+): Promise<StaffBooking> {
+  const [booking] = await staffCreate(request, token, {
+    court_id: slot.court.id,
+    date: slot.date,
+    start_time: slot.start,
+    duration_int: 90,
+    status: "pr",
+    booking_type: "match",
+    ...fields,
+  });
+  if (!booking) throw new Error("sin reserva");
+  return booking;
+}
+
 /** Opens a register of the club nobody holds open, for this operator; it is closed again with closeOwnOpenRegisters. */
 export async function openSomeRegister(request: APIRequestContext, token: string) {
   const state = await closeOwnOpenRegisters(request, token);

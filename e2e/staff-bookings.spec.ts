@@ -3,7 +3,14 @@ import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
 import { expect, test } from "./fixtures";
-import { dayPlusWeeks, freeOnEvery, longDateText, openSomeRegister, staffCreate } from "./staff-booking-api";
+import {
+  bookAtDesk,
+  dayPlusWeeks,
+  freeOnEvery,
+  longDateText,
+  openSomeRegister,
+  staffCreate,
+} from "./staff-booking-api";
 
 /*
  * The front desk's bookings: the grid by day and week, a weekly class with a clash, a blocked court, and
@@ -134,17 +141,15 @@ test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abon
   await closeOwnOpenRegisters(request, token);
   const date = clubDate(2);
   const { court, start } = await freeOnEvery(request, token, [date], 3);
-  const [booking] = await staffCreate(request, token, {
-    court_id: court.id,
-    date,
-    start_time: start,
-    duration_int: 90,
-    status: "pr",
-    booking_type: "match",
-    walk_in_name: "Cliente Mostrador",
-    walk_in_phone: "+56 9 3333 4444",
-  });
-  if (!booking) throw new Error("sin reserva");
+  const booking = await bookAtDesk(
+    request,
+    token,
+    { court, date, start },
+    {
+      walk_in_name: "Cliente Mostrador",
+      walk_in_phone: "+56 9 3333 4444",
+    },
+  );
 
   await page.goto(`/admin/reservas/${booking.id}`);
   await expect(main(page).getByRole("heading", { name: `Reserva #${booking.id}` })).toBeVisible();
@@ -213,17 +218,17 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
       await expectAccessible(page, testInfo, `nueva reserva ${scheme}`);
       await shoot(page, testInfo, `staff-booking-new-${scheme}-${size}`, { fullPage: true });
 
-      const [booking] = await staffCreate(request, token, {
-        court_id: court.id,
-        date,
-        start_time: start,
-        duration_int: 90,
-        status: "pr",
-        booking_type: "tournament",
-        walk_in_name: `Torneo ${scheme} ${size}`,
-      });
-      await page.goto(`/admin/reservas/${booking?.id}`);
-      await expect(main(page).getByRole("heading", { name: `Reserva #${booking?.id}` })).toBeVisible();
+      const booking = await bookAtDesk(
+        request,
+        token,
+        { court, date, start },
+        {
+          booking_type: "tournament",
+          walk_in_name: `Torneo ${scheme} ${size}`,
+        },
+      );
+      await page.goto(`/admin/reservas/${booking.id}`);
+      await expect(main(page).getByRole("heading", { name: `Reserva #${booking.id}` })).toBeVisible();
       await expectAccessible(page, testInfo, `detalle reserva ${scheme}`);
       await shoot(page, testInfo, `staff-booking-detail-${scheme}-${size}`, { fullPage: true });
     });

@@ -33,7 +33,7 @@ export function BookingFacts({ booking }: { booking: StaffBookingDetail }) {
   const type = BOOKING_TYPE_INFO[booking.booking_type];
   return (
     <Paper withBorder radius="md" p="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
         <Fact label="Fecha">{longDateText(booking.date)}</Fact>
         <Fact label="Horario">
           {booking.start_time}–{booking.end_time} ({booking.duration_text})

@@ -1,6 +1,7 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCalendarOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { NoticeCard } from "../../../components/notice-card";
 
 /** The grid's shape while the day loads. */
 export function GridSkeleton() {
@@ -30,14 +31,8 @@ export function GridError({ message, onRetry }: { message: string; onRetry: () =
 
 export function GridEmpty({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconCalendarOff size={30} />
-        </ThemeIcon>
-        <Title order={3}>{title}</Title>
-        {children}
-      </Stack>
-    </Paper>
+    <NoticeCard icon={<IconCalendarOff size={30} />} title={title} order={3}>
+      {children}
+    </NoticeCard>
   );
 }

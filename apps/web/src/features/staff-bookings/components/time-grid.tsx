@@ -1,6 +1,7 @@
 import { Text, VisuallyHidden } from "@mantine/core";
 import { type CSSProperties, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
+import { clubToday } from "../utils/staff-dates";
 import { ghostPath } from "../utils/staff-paths";
 import { axisLabels, type GridColumn, openCells, rowSpan, timeAxis } from "../utils/time-grid";
 import { BookingBlock } from "./booking-block";
@@ -37,6 +38,7 @@ function useScrollToFirstBooking(columns: readonly GridColumn[]) {
  * links to a new booking prefilled for them, the gone-by ones greyed.
  */
 export function TimeGrid({ columns, label, columnWidth = 150 }: Props) {
+  const today = clubToday();
   const { scroller, first } = useScrollToFirstBooking(columns);
   const axis = timeAxis(columns);
   if (!axis) return null;
@@ -74,7 +76,8 @@ export function TimeGrid({ columns, label, columnWidth = 150 }: Props) {
         {columns.flatMap((column, index) => [
           ...openCells(column).map(({ kind, slot }) => {
             const place = { gridColumn: index + 2, ...rowSpan(axis, slot.start_time, slot.end_time) };
-            if (kind === "past") {
+            // Past days are history; earlier hours of today can still be noted for who already plays.
+            if (kind === "past" && column.date !== today) {
               return (
                 <div key={`${column.key}-${slot.start_time}`} className={classes.past} style={place}>
                   <span aria-hidden="true">—</span>
@@ -85,7 +88,7 @@ export function TimeGrid({ columns, label, columnWidth = 150 }: Props) {
               <Link
                 key={`${column.key}-${slot.start_time}`}
                 to={ghostPath({ courtId: column.courtId, date: column.date, startTime: slot.start_time })}
-                className={classes.free}
+                className={kind === "past" ? `${classes.free} ${classes.gone}` : classes.free}
                 style={place}
                 aria-label={`Reservar ${column.courtName}, ${column.date} a las ${slot.start_time}`}
               >
