@@ -235,7 +235,20 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
   }
 }
 
-test("otra reserva que no es del club: no encontrada", async ({ page }) => {
-  await page.goto("/admin/reservas/999999");
-  await expect(main(page).getByRole("heading", { name: "Reserva no encontrada" })).toBeVisible();
+test("una reserva de otro club: no encontrada, como una que no existe", async ({ page, request }) => {
+  const andes = await apiToken(request, "admin2");
+  const date = clubDate(2);
+  const foreign = await bookAtDesk(
+    request,
+    andes,
+    { ...(await freeOnEvery(request, andes, [date], 3)), date },
+    {
+      walk_in_name: "Cliente de Andes",
+    },
+  );
+  for (const id of [foreign.id, 999999]) {
+    await page.goto(`/admin/reservas/${id}`);
+    await expect(main(page).getByRole("heading", { name: "Reserva no encontrada" })).toBeVisible();
+    await expect(main(page).getByText("Cliente de Andes")).toHaveCount(0);
+  }
 });
