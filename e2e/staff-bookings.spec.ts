@@ -180,6 +180,48 @@ test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abon
   }
 });
 
+test("mover una reserva a otro horario libre y cancelarla con motivo", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const date = clubDate(6);
+  const slot = await freeOnEvery(request, token, [date], 6);
+  const booking = await bookAtDesk(
+    request,
+    token,
+    { ...slot, date },
+    { walk_in_name: "Cliente que se mueve" },
+  );
+  // Three blocks later the same court is still free (six free blocks were asked for).
+  const later =
+    slot.court.slots[slot.court.slots.findIndex((s) => s.start_time === slot.start) + 3]?.start_time;
+  if (!later) throw new Error("sin horario posterior");
+
+  await page.goto(`/admin/reservas/${booking.id}`);
+  await pick(page, "Nueva hora", new RegExp(`^${later}$`));
+  await main(page).getByRole("button", { name: "Mover reserva" }).click();
+  await expect(main(page).getByText(new RegExp(`^${later}–`))).toBeVisible();
+
+  await main(page).getByRole("button", { name: "Cancelar reserva" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancelar reserva" });
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(dialog.getByText("Indica el motivo de la cancelación")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Motivo" }).fill("Lluvia en la cancha");
+  await shoot(page, testInfo, "staff-booking-cancel-dialog-desktop");
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(main(page).getByText("Cancelada", { exact: true }).first()).toBeVisible();
+  await expect(main(page).getByText(/Motivo: Lluvia en la cancha/)).toBeVisible();
+
+  // Both the old and the new start are free again on the grid.
+  await page.goto(`/admin/reservas?fecha=${date}&cancha=${slot.court.id}`);
+  for (const start of [slot.start, later]) {
+    await expect(
+      main(page).getByRole("link", { name: `Reservar ${slot.court.court_name}, ${date} a las ${start}` }),
+    ).toBeVisible();
+  }
+});
+
 for (const scheme of ["light", "dark"] as Scheme[]) {
   for (const [size, viewport] of [
     ["desktop", DESKTOP],
