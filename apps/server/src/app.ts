@@ -19,6 +19,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { staffBookingsRoutes } from "./modules/bookings/staff-bookings.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
+import { clubPlayersRoutes } from "./modules/club-players/club-players.routes";
 import { clubsRoutes } from "./modules/clubs/clubs.routes";
 import { courtsRoutes } from "./modules/courts/courts.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   notificationsRoutes(app, ctx);
   cashRegistersRoutes(app, ctx);
   clubsRoutes(app, ctx);
+  clubPlayersRoutes(app, ctx);
   courtsRoutes(app, ctx);
   itemCategoriesRoutes(app, ctx);
   itemsRoutes(app, ctx);

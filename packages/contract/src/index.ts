@@ -9,6 +9,7 @@ export * from "./booking-schemas";
 export * from "./bookings";
 export * from "./cash-register-setup";
 export * from "./cash-registers";
+export * from "./club-players";
 export * from "./clubs";
 export * from "./common";
 export * from "./court-schemas";

@@ -44,6 +44,31 @@ const inventoryRoutes: RouteObject[] = [
   },
 ];
 
+/** The front desk's bookings: `new` outranks the id, which also takes the grid's `ghost-…` slots. */
+const staffBookingRoutes: RouteObject[] = [
+  {
+    path: "admin/reservas",
+    lazy: lazyPage(
+      () => import("../features/staff-bookings/routes/staff-bookings-page"),
+      (m) => m.StaffBookingsPage,
+    ),
+  },
+  {
+    path: "admin/reservas/new",
+    lazy: lazyPage(
+      () => import("../features/staff-bookings/routes/new-booking-page"),
+      (m) => m.NewBookingPage,
+    ),
+  },
+  {
+    path: "admin/reservas/:id",
+    lazy: lazyPage(
+      () => import("../features/staff-bookings/routes/booking-page"),
+      (m) => m.BookingPage,
+    ),
+  },
+];
+
 /** The player's booking screens; the rest of the player area still shows its sentence. */
 const playerRoutes: RouteObject[] = [
   {
@@ -178,6 +203,7 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       ...inventoryRoutes,
+                      ...staffBookingRoutes,
                       ...screens(ADMIN_SCREENS),
                     ],
                   },

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { likePatterns } from "../../db/like-patterns";
 import { preparedOnce } from "../../db/prepared";
 import { itemCategories, items, itemTallies, uploads } from "../../db/schema";
-import { likePatterns } from "./item-search";
 import { itemColumns, visibleItems } from "./items.repository";
 
 /** A category id, or "none" for the items without one; undefined for every category. */

@@ -1,8 +1,8 @@
 import { normalizeSearchText, searchTextOf } from "@club/domain";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { likePatterns } from "../../db/like-patterns";
 import { items, productCategories, products, uploads } from "../../db/schema";
-import { likePatterns } from "../items/item-search";
 
 export type ProductListQuery = {
   /** The caller's club: its own imports mark the products already added. */

@@ -35,21 +35,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Aquí podrás editar el nombre, la dirección, el contacto y la imagen del club.",
   ),
   screen(
-    "admin/reservas",
-    "Reservas",
-    "Aquí estará la grilla de reservas por cancha y día, con el estado de pago de cada bloque.",
-  ),
-  screen(
-    "admin/reservas/new",
-    "Nueva reserva",
-    "Aquí podrás crear una reserva: cancha, día, hora, duración y jugador.",
-  ),
-  screen(
-    "admin/reservas/:id",
-    (p) => (p.id?.startsWith("ghost") ? "Nueva reserva" : `Reserva #${p.id ?? ""}`),
-    "Aquí verás el detalle de la reserva: jugadores, horario, estado de pago y acciones.",
-  ),
-  screen(
     "admin/estadisticas",
     "Estadísticas",
     "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",

@@ -2,8 +2,8 @@ import type { Booking } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { StatusBadge } from "../../../components/status-badge";
 import { dateText } from "../utils/booking-dates";
-import { StatusBadge } from "./status-badge";
 
 /** One booking as a player reads it: where, when, how long, how much and its payment label. */
 export function BookingCard({ booking, children }: { booking: Booking; children?: ReactNode }) {

@@ -2,9 +2,9 @@ import type { Booking } from "@club/contract";
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../../components/status-badge";
 import { factsOf } from "../utils/booking-facts";
 import { BookingSummary } from "./booking-summary";
-import { StatusBadge } from "./status-badge";
 
 /**
  * The booking just made. Online payment is not offered yet: a club that asks none (no hold on the

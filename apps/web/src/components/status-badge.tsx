@@ -1,6 +1,6 @@
 import { bookingStatusLabel, isBookingStatusCode } from "@club/domain";
 import { Badge } from "@mantine/core";
-import { STATUS_COLORS } from "../utils/booking-status-color";
+import { STATUS_COLORS } from "../lib/booking-status-color";
 
 /** The spec's payment label of a booking ("GoMatch", "Abonado", "Pagado"…), or "Cancelada". */
 export function StatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {

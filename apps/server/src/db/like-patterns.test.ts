@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { likePatterns } from "./item-search";
+import { likePatterns } from "./like-patterns";
 
 describe("likePatterns", () => {
   it("gives one contains-pattern per distinct word, lower case and without accents", () => {

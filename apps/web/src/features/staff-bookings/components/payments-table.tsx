@@ -1,0 +1,56 @@
+import type { BookingPayment } from "@club/contract";
+import { formatClp } from "@club/domain";
+import { Paper, Table, Text, Title } from "@mantine/core";
+import { RECEPTION_METHOD_LABELS } from "../utils/booking-types";
+import { instantText } from "./booking-facts";
+
+const STATUS_TEXT: Record<string, string> = {
+  paid: "Pagado",
+  pending: "Pendiente",
+  rejected: "Rechazado",
+  abandoned: "Abandonado",
+  expired: "Vencido",
+};
+
+/** The booking's payments so far, online and at reception. */
+export function PaymentsTable({ payments }: { payments: readonly BookingPayment[] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="xs">
+        Pagos
+      </Title>
+      {payments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Aún no hay pagos.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Medio</Table.Th>
+                <Table.Th>Canal</Table.Th>
+                <Table.Th>Porcentaje</Table.Th>
+                <Table.Th ta="right">Monto</Table.Th>
+                <Table.Th>Estado</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payments.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{instantText(p.created_at)}</Table.Td>
+                  <Table.Td>{RECEPTION_METHOD_LABELS[p.method] ?? p.method}</Table.Td>
+                  <Table.Td>{p.channel === "online" ? "En línea" : "Recepción"}</Table.Td>
+                  <Table.Td>{p.percentage} %</Table.Td>
+                  <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>
+                  <Table.Td>{STATUS_TEXT[p.status] ?? p.status}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import type { StaffBookingDetail } from "@club/contract";
+import { Alert, Badge, Grid, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { StatusBadge } from "../../../components/status-badge";
+import { ApiError } from "../../../lib/api-client";
+import { useScreenTitle } from "../../../lib/screen-title";
+import { useStaffBooking } from "../api/find-staff-booking";
+import { BookingFacts } from "../components/booking-facts";
+import { BookingNotFound } from "../components/booking-not-found";
+import { CancelBookingButton } from "../components/cancel-booking-button";
+import { MoveForm } from "../components/move-form";
+import { PayForm } from "../components/pay-form";
+import { PaymentsTable } from "../components/payments-table";
+import { StatusForm } from "../components/status-form";
+import { BOOKING_TYPE_INFO } from "../utils/booking-types";
+import { isGhostSegment, parseGhost } from "../utils/staff-paths";
+import { NewBookingScreen } from "./new-booking-page";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function BookingView({ booking }: { booking: StaffBookingDetail }) {
+  const open = !booking.cancelled;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            Reserva #{booking.id}
+          </Title>
+          <StatusBadge status={booking.status} cancelled={booking.cancelled} />
+          {booking.booking_type !== "match" && (
+            <Badge variant="light" color={BOOKING_TYPE_INFO[booking.booking_type].color}>
+              {BOOKING_TYPE_INFO[booking.booking_type].label}
+            </Badge>
+          )}
+        </Group>
+        {open && <CancelBookingButton booking={booking} />}
+      </Group>
+      <BookingFacts booking={booking} />
+      {open && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Section title="Cobrar en recepción">
+              <PayForm booking={booking} />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="lg">
+              <Section title="Estado">
+                <StatusForm booking={booking} />
+              </Section>
+              <Section title="Mover a otro horario">
+                <MoveForm
+                  key={`${booking.court_id}-${booking.date}-${booking.start_time}`}
+                  booking={booking}
+                />
+              </Section>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      <PaymentsTable payments={booking.payments} />
+    </Stack>
+  );
+}
+
+function bookingIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return param && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function Booking({ id }: { id: number | null }) {
+  const { data, error } = useStaffBooking(id);
+  const missing = id === null || (error instanceof ApiError && error.status === 404);
+  useScreenTitle(data ? `Reserva #${data.id}` : missing ? "Reserva no encontrada" : undefined);
+  if (missing) return <BookingNotFound />;
+  if (error && !data) {
+    return (
+      <Alert color="red" title="No se pudo cargar la reserva">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Cargando reserva">
+        <Skeleton h={36} w={280} />
+        <Skeleton h={200} />
+        <Skeleton h={260} />
+      </Stack>
+    );
+  }
+  return <BookingView booking={data} />;
+}
+
+/** /admin/reservas/{id}: the booking and what the desk does with it; a ghost segment is a new booking. */
+export function BookingPage() {
+  const segment = useParams().id;
+  if (isGhostSegment(segment)) return <NewBookingScreen key={segment} ghost={parseGhost(segment ?? "")} />;
+  return <Booking key={segment} id={bookingIdOf(segment)} />;
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_TIME_ZONE } from "@club/contract";
+import { addDays, isIsoDate, isoWeekday, localToday } from "@club/domain";
+
+/** Today on the club's calendar (Chile), not the device's. */
+export const clubToday = (now = new Date()) => localToday(now, DEFAULT_TIME_ZONE);
+
+/** A date from the address bar, or today when it is missing or not a date. */
+export const dateOrToday = (value: string | null) => (value && isIsoDate(value) ? value : clubToday());
+
+/** Monday to Sunday of the week holding `date`. */
+export function weekOf(date: string): string[] {
+  const monday = addDays(date, 1 - isoWeekday(date));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
+const format = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("es-CL", { ...options, timeZone: "UTC" });
+const longDay = format({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const shortDay = format({ weekday: "short", day: "numeric", month: "short" });
+const dayMonth = format({ day: "numeric", month: "short" });
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Lunes, 23 de noviembre de 2026". */
+export const longDateText = (date: string) => capitalized(longDay.format(asUtc(date)));
+
+/** "lun, 23 nov" for a week column. */
+export const shortDateText = (date: string) => shortDay.format(asUtc(date)).replaceAll(".", "");
+
+/** "23 nov – 29 nov" for a week. */
+export function weekText(dates: readonly string[]): string {
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (!first || !last) return "";
+  return `${dayMonth.format(asUtc(first)).replaceAll(".", "")} – ${dayMonth.format(asUtc(last)).replaceAll(".", "")}`;
+}

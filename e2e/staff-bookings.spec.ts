@@ -1,0 +1,296 @@
+import type { Page } from "@playwright/test";
+import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { clubDate } from "./booking-api";
+import { expect, test } from "./fixtures";
+import {
+  bookAtDesk,
+  dayPlusWeeks,
+  freeOnEvery,
+  longDateText,
+  openSomeRegister,
+  staffCreate,
+} from "./staff-booking-api";
+
+/*
+ * The front desk's bookings: the grid by day and week, a weekly class with a clash, a blocked court, and
+ * a payment taken at the counter. The clash and the bookings to charge are prepared through the API.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ user: "admin", viewport: DESKTOP });
+
+const main = (page: Page) => page.getByRole("main");
+const field = (page: Page, name: string) => main(page).getByRole("textbox", { name, exact: true });
+
+const select = (page: Page, name: string) => main(page).getByRole("combobox", { name, exact: true });
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await select(page, label).click();
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+test("una clase semanal de 4 semanas, con la fecha ocupada informada", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const first = clubDate(3);
+  const dates = [0, 1, 2, 3].map((w) => dayPlusWeeks(first, w));
+  const { court, start } = await freeOnEvery(request, token, dates, 3);
+  // The third week's slot is taken beforehand: the series must skip it and say so.
+  await staffCreate(request, token, {
+    court_id: court.id,
+    date: dates[2],
+    start_time: start,
+    duration_int: 60,
+    status: "pr",
+    booking_type: "match",
+    walk_in_name: "Choque e2e",
+  });
+
+  await page.goto(`/admin/reservas?fecha=${first}&cancha=${court.id}`);
+  await expect(main(page).getByRole("heading", { name: longDateText(first) })).toBeVisible();
+  await main(page)
+    .getByRole("link", { name: `Reservar ${court.court_name}, ${first} a las ${start}` })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/reservas\/ghost-/);
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Nueva reserva");
+  await expect(select(page, "Cancha")).toHaveValue(court.court_name);
+  await expect(select(page, "Hora de inicio")).toHaveValue(start);
+  await expect(field(page, "Fecha")).toHaveValue(first);
+
+  await pick(page, "Tipo de reserva", "Clase");
+  await expect(select(page, "Estado")).toHaveValue("Clases");
+  await field(page, "Nombre").fill("Clase de iniciación e2e");
+  await field(page, "Teléfono").fill("+56 9 1111 2222");
+  await main(page).getByRole("checkbox", { name: "Repetir cada semana" }).check();
+  await expect(field(page, "Semanas en total")).toHaveValue("4");
+  await shoot(page, testInfo, "staff-booking-form-class-desktop", { fullPage: true });
+  await main(page).getByRole("button", { name: "Crear reserva" }).click();
+
+  await expect(main(page).getByRole("heading", { name: "Se crearon 3 reservas" })).toBeVisible();
+  const created = main(page).getByRole("list", { name: "Reservas creadas" });
+  for (const date of [dates[0], dates[1], dates[3]]) {
+    await expect(created).toContainText(longDateText(date ?? ""));
+  }
+  await expect(main(page).getByText("1 fecha estaba ocupada")).toBeVisible();
+  await expect(main(page).getByRole("list", { name: "Fechas ocupadas" })).toHaveText(
+    longDateText(dates[2] ?? ""),
+  );
+  await shoot(page, testInfo, "staff-booking-created-series-desktop", { fullPage: true });
+
+  // The grid of the first day shows the class, by its label and its kind.
+  await main(page).getByRole("link", { name: "Ver en la grilla" }).click();
+  const block = main(page).getByRole("link", {
+    name: new RegExp(`^${start} a .*Clase de iniciación e2e.*Clases, Clase$`),
+  });
+  await expect(block).toBeVisible();
+  await shoot(page, testInfo, "staff-grid-day-desktop");
+});
+
+test("bloquear una cancha por mantención", async ({ page, request }, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const date = clubDate(4);
+  const { court, start } = await freeOnEvery(request, token, [date], 4);
+
+  await page.goto("/admin/reservas/new");
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Nueva reserva");
+  await pick(page, "Cancha", court.court_name);
+  await field(page, "Fecha").fill(date);
+  await pick(page, "Hora de inicio", new RegExp(`^${start}$`));
+  await pick(page, "Duración", /^2 h$/);
+  await pick(page, "Tipo de reserva", "Mantención");
+  await expect(select(page, "Estado")).toHaveValue("Bloqueado");
+  await main(page).getByRole("button", { name: "Crear reserva" }).click();
+
+  await expect(main(page).getByRole("heading", { name: "Se creó 1 reserva" })).toBeVisible();
+  await expect(main(page).getByRole("list", { name: "Reservas creadas" })).toContainText("Bloqueado");
+  await main(page).getByRole("link", { name: "Ver en la grilla" }).click();
+  await expect(
+    main(page).getByRole("link", { name: new RegExp(`^${start} a .*, Mantención, Bloqueado, Mantención$`) }),
+  ).toBeVisible();
+  await shoot(page, testInfo, "staff-grid-maintenance-desktop");
+});
+
+test("reservar para un jugador del club buscándolo sin tildes", async ({ page, request }, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const date = clubDate(5);
+  const { court, start } = await freeOnEvery(request, token, [date], 2);
+
+  await page.goto(`/admin/reservas/ghost-${court.id}-${date}-${start.replace(":", "")}`);
+  await pick(page, "Duración", /^1 h$/);
+  await main(page).getByText("Jugador del club", { exact: true }).click();
+  await select(page, "Jugador").fill("diego munoz");
+  const option = page.getByRole("option", { name: "Diego Muñoz · @jugador · +56 9 8765 4321" });
+  await expect(option).toBeVisible();
+  await shoot(page, testInfo, "staff-booking-player-search-desktop");
+  await option.click();
+  await main(page).getByRole("button", { name: "Crear reserva" }).click();
+
+  await expect(main(page).getByRole("heading", { name: "Se creó 1 reserva" })).toBeVisible();
+  await main(page).getByRole("list", { name: "Reservas creadas" }).getByRole("link").click();
+  await expect(main(page).getByText("Diego Muñoz")).toBeVisible();
+  await expect(main(page).getByText("+56 9 8765 4321")).toBeVisible();
+});
+
+test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abonado y luego Pagado", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request, "admin");
+  await closeOwnOpenRegisters(request, token);
+  const date = clubDate(2);
+  const { court, start } = await freeOnEvery(request, token, [date], 3);
+  const booking = await bookAtDesk(
+    request,
+    token,
+    { court, date, start },
+    {
+      walk_in_name: "Cliente Mostrador",
+      walk_in_phone: "+56 9 3333 4444",
+    },
+  );
+
+  await page.goto(`/admin/reservas/${booking.id}`);
+  await expect(main(page).getByRole("heading", { name: `Reserva #${booking.id}` })).toBeVisible();
+  await expect(main(page).getByText("Cliente Mostrador")).toBeVisible();
+  await main(page)
+    .getByRole("button", { name: /^Cobrar / })
+    .click();
+  await expect(main(page).getByText("Abre una caja para cobrar en recepción")).toBeVisible();
+  await shoot(page, testInfo, "staff-booking-pay-refused-desktop", { fullPage: true });
+
+  try {
+    await openSomeRegister(request, token);
+    await page.reload();
+    await main(page)
+      .getByRole("button", { name: /^Cobrar / })
+      .click();
+    await expect(main(page).getByText("Abonado", { exact: true }).first()).toBeVisible();
+    await expect(main(page).getByRole("table")).toContainText("Efectivo");
+    await main(page).getByText("100 % (total)").click();
+    await main(page)
+      .getByRole("button", { name: /^Cobrar / })
+      .click();
+    await expect(main(page).getByText("Pagado", { exact: true }).first()).toBeVisible();
+    await expect(main(page).getByText("La reserva está pagada por completo.")).toBeVisible();
+    await shoot(page, testInfo, "staff-booking-paid-desktop", { fullPage: true });
+  } finally {
+    await closeOwnOpenRegisters(request, token);
+  }
+});
+
+test("mover una reserva a otro horario libre y cancelarla con motivo", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const date = clubDate(6);
+  const slot = await freeOnEvery(request, token, [date], 6);
+  const booking = await bookAtDesk(
+    request,
+    token,
+    { ...slot, date },
+    { walk_in_name: "Cliente que se mueve" },
+  );
+  // Three blocks later the same court is still free (six free blocks were asked for).
+  const later =
+    slot.court.slots[slot.court.slots.findIndex((s) => s.start_time === slot.start) + 3]?.start_time;
+  if (!later) throw new Error("sin horario posterior");
+
+  await page.goto(`/admin/reservas/${booking.id}`);
+  await pick(page, "Nueva hora", new RegExp(`^${later}$`));
+  await main(page).getByRole("button", { name: "Mover reserva" }).click();
+  await expect(main(page).getByText(new RegExp(`^${later}–`))).toBeVisible();
+
+  await main(page).getByRole("button", { name: "Cancelar reserva" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancelar reserva" });
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(dialog.getByText("Indica el motivo de la cancelación")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Motivo" }).fill("Lluvia en la cancha");
+  await shoot(page, testInfo, "staff-booking-cancel-dialog-desktop");
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(main(page).getByText("Cancelada", { exact: true }).first()).toBeVisible();
+  await expect(main(page).getByText(/Motivo: Lluvia en la cancha/)).toBeVisible();
+
+  // Both the old and the new start are free again on the grid.
+  await page.goto(`/admin/reservas?fecha=${date}&cancha=${slot.court.id}`);
+  for (const start of [slot.start, later]) {
+    await expect(
+      main(page).getByRole("link", { name: `Reservar ${slot.court.court_name}, ${date} a las ${start}` }),
+    ).toBeVisible();
+  }
+});
+
+for (const scheme of ["light", "dark"] as Scheme[]) {
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ] as const) {
+    test(`las tres pantallas, ${scheme}, ${size}: axe y capturas`, async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await openInScheme(page, scheme);
+      const token = await apiToken(request, "admin");
+      const date = clubDate(1);
+
+      await page.goto(`/admin/reservas?fecha=${date}`);
+      await expect(main(page).getByRole("region", { name: "Reservas del día por cancha" })).toBeVisible();
+      await expectAccessible(page, testInfo, `reservas dia ${scheme}`);
+      await shoot(page, testInfo, `staff-grid-day-${scheme}-${size}`);
+
+      await page.goto(`/admin/reservas?fecha=${date}&vista=semana`);
+      await expect(main(page).getByRole("heading", { name: /^Semana del / })).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/Sin reservas|Cancha/)
+          .first(),
+      ).toBeVisible();
+      await expectAccessible(page, testInfo, `reservas semana ${scheme}`);
+      await shoot(page, testInfo, `staff-grid-week-${scheme}-${size}`, { fullPage: true });
+
+      const { court, start } = await freeOnEvery(request, token, [date], 3);
+      await page.goto(`/admin/reservas?fecha=${date}&vista=semana&cancha=${court.id}`);
+      await expect(main(page).getByRole("region", { name: "Reservas de la semana por día" })).toBeVisible();
+      await shoot(page, testInfo, `staff-grid-week-court-${scheme}-${size}`);
+
+      await page.goto(`/admin/reservas/ghost-${court.id}-${date}-${start.replace(":", "")}`);
+      await expect(main(page).getByRole("heading", { name: "Nueva reserva" })).toBeVisible();
+      await expect(select(page, "Hora de inicio")).toHaveValue(start);
+      await expectAccessible(page, testInfo, `nueva reserva ${scheme}`);
+      await shoot(page, testInfo, `staff-booking-new-${scheme}-${size}`, { fullPage: true });
+
+      const booking = await bookAtDesk(
+        request,
+        token,
+        { court, date, start },
+        {
+          booking_type: "tournament",
+          walk_in_name: `Torneo ${scheme} ${size}`,
+        },
+      );
+      await page.goto(`/admin/reservas/${booking.id}`);
+      await expect(main(page).getByRole("heading", { name: `Reserva #${booking.id}` })).toBeVisible();
+      await expectAccessible(page, testInfo, `detalle reserva ${scheme}`);
+      await shoot(page, testInfo, `staff-booking-detail-${scheme}-${size}`, { fullPage: true });
+    });
+  }
+}
+
+test("una reserva de otro club: no encontrada, como una que no existe", async ({ page, request }) => {
+  const andes = await apiToken(request, "admin2");
+  const date = clubDate(2);
+  const foreign = await bookAtDesk(
+    request,
+    andes,
+    { ...(await freeOnEvery(request, andes, [date], 3)), date },
+    {
+      walk_in_name: "Cliente de Andes",
+    },
+  );
+  for (const id of [foreign.id, 999999]) {
+    await page.goto(`/admin/reservas/${id}`);
+    await expect(main(page).getByRole("heading", { name: "Reserva no encontrada" })).toBeVisible();
+    await expect(main(page).getByText("Cliente de Andes")).toHaveCount(0);
+  }
+});
