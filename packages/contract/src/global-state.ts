@@ -14,6 +14,8 @@ export const globalStateSchema = z.object({
   lastname: z.string(),
   pending_orders: z.number().int(),
   daily_pending_orders: z.number().int(),
+  /** Today's bookings (the club's local day) that hold their slot. */
+  daily_bookings: z.number().int(),
   has_unread_notifications: z.boolean(),
   enabled_services: z.array(z.number().int()),
   club: z.object({ id: z.number().int(), name: z.string(), support_email: z.string() }),

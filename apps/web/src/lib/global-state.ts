@@ -51,7 +51,7 @@ export function useClubContext() {
     currentUsername: state?.username,
     enabledServices: state?.enabled_services ?? savedEnabledServices(),
     currentPendingOrders: state?.pending_orders ?? 0,
-    currentDailyBookings: state?.daily_pending_orders ?? 0,
+    currentDailyBookings: state?.daily_bookings ?? 0,
     isRegisterOpen: state ? isRegisterOpenForUser(state.cash_register, state.user_id) : false,
   };
 }

@@ -26,6 +26,7 @@ export function globalState(overrides: Partial<GlobalState> = {}): GlobalState {
     lastname: "Rojas",
     pending_orders: 0,
     daily_pending_orders: 0,
+    daily_bookings: 0,
     has_unread_notifications: false,
     enabled_services: [1, 2, 3],
     club: { id: 1, name: "Club Los Andes", support_email: "soporte@club.cl" },

@@ -2,13 +2,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, users } from "../../db/schema";
+import { todaysBookingsCount } from "../bookings/bookings-today.repository";
 import { pickerRegistersSubquery, toCashRegisterRow } from "../cash-registers/cash-registers.repository";
 import { unreadExists } from "../notifications/notifications.repository";
 
 const p = sql.placeholder;
 
 /**
- * The club, whether the administrator has unread notifications, and the club's registers with their
+ * The club, whether the administrator has unread notifications, how many bookings it has today, and the club's registers with their
  * latest record, in one statement: one row per register (one with no register when there is none).
  */
 function stateQuery(db: DbOrTx, name: string) {
@@ -22,6 +23,7 @@ function stateQuery(db: DbOrTx, name: string) {
         enabledServices: clubs.enabledServices,
       },
       hasUnread: unreadExists(db, { clubId: p("clubId"), userId: p("userId") }),
+      dailyBookings: todaysBookingsCount(p("now")),
       register: {
         id: registers.id,
         name: registers.name,
@@ -42,13 +44,17 @@ function stateQuery(db: DbOrTx, name: string) {
 }
 
 /** Every admin screen asks for it: built and planned once per database, one round trip per call. */
-export async function findClubState(db: DbOrTx, inbox: { clubId: number; userId: number }) {
-  const rows = await preparedOnce(db, "global_state", (name) => stateQuery(db, name)).execute(inbox);
+export async function findClubState(db: DbOrTx, inbox: { clubId: number; userId: number; now: Date }) {
+  const rows = await preparedOnce(db, "global_state", (name) => stateQuery(db, name)).execute({
+    ...inbox,
+    now: inbox.now.toISOString(),
+  });
   const first = rows[0];
   if (!first) return null;
   return {
     club: first.club,
     hasUnread: first.hasUnread,
+    dailyBookings: first.dailyBookings,
     registers: rows.flatMap((row) => (row.register ? [toCashRegisterRow(row.register)] : [])),
   };
 }

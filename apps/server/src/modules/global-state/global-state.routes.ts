@@ -7,7 +7,7 @@ import * as service from "./global-state.service";
 
 export function globalStateRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getGlobalState, async ({ session }) => {
-    const state = await service.getGlobalState(ctx.db, session);
+    const state = await service.getGlobalState(ctx.db, session, ctx.now());
     return {
       cash_register: state.registers.map(toCashRegisterWire),
       user_id: state.user.id,
@@ -17,6 +17,7 @@ export function globalStateRoutes(app: FastifyInstance, ctx: AppContext) {
       lastname: state.user.lastname,
       pending_orders: state.pendingOrders,
       daily_pending_orders: state.dailyPendingOrders,
+      daily_bookings: state.dailyBookings,
       has_unread_notifications: state.hasUnreadNotifications,
       enabled_services: state.club.enabledServices,
       club: { id: state.club.id, name: state.club.name, support_email: state.club.supportEmail },

@@ -4,8 +4,8 @@ import { toCashRegisterView } from "../cash-registers/cash-registers.service";
 import { findClubState, listClubAdminUsernames } from "./global-state.repository";
 
 /** Everything the back office header and sidebar need, for the session's administrator and club. */
-export async function getGlobalState(db: DbOrTx, session: AdminSession) {
-  const state = await findClubState(db, { clubId: session.clubId, userId: session.id });
+export async function getGlobalState(db: DbOrTx, session: AdminSession, now: Date) {
+  const state = await findClubState(db, { clubId: session.clubId, userId: session.id, now });
   // The membership row that resolved the session references the club, so it exists.
   if (!state) throw new Error(`club ${session.clubId} of user ${session.id} not found`);
   return {
@@ -13,7 +13,8 @@ export async function getGlobalState(db: DbOrTx, session: AdminSession) {
     club: state.club,
     registers: state.registers.map(toCashRegisterView),
     hasUnreadNotifications: state.hasUnread,
-    // No orders or bookings yet: the orders module computes pending orders and today's pending ones.
+    dailyBookings: state.dailyBookings,
+    // No orders yet: the orders module computes pending orders and today's pending ones.
     pendingOrders: 0,
     dailyPendingOrders: 0,
   };

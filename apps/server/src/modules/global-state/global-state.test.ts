@@ -63,6 +63,7 @@ describe("global state and club administrators", () => {
       lastname: "Pérez",
       pending_orders: 0,
       daily_pending_orders: 0,
+      daily_bookings: 0,
       has_unread_notifications: false,
       enabled_services: [1, 2],
       club: { id: club.id, name: "Club Los Leones", support_email: "ayuda@leones.cl" },

@@ -20,7 +20,12 @@ describe("admin shell", () => {
   it("lists the entries of the enabled services, with their counts, and highlights the current one", async () => {
     stubFetch({
       "/api/admin/global_state": {
-        body: globalState({ enabled_services: [2], pending_orders: 3, daily_pending_orders: 5 }),
+        body: globalState({
+          enabled_services: [1, 2],
+          pending_orders: 3,
+          daily_pending_orders: 1,
+          daily_bookings: 5,
+        }),
       },
     });
     renderRoutes(routes, "/admin/ventas/8");
@@ -31,6 +36,7 @@ describe("admin shell", () => {
     expect(entries).toEqual([
       "Dashboard",
       "IABeta",
+      "Reservas5",
       "Punto de venta5",
       "Inventario",
       "Cajas",

@@ -27,8 +27,9 @@ describe("adminNavItems", () => {
     ]);
   });
 
-  it("puts the daily bookings on Punto de venta and the pending orders on Pendientes", () => {
-    const items = adminNavItems({ enabledServices: [2], dailyBookings: 4, pendingOrders: 7 });
+  it("puts the daily bookings on Reservas and Punto de venta and the pending orders on Pendientes", () => {
+    const items = adminNavItems({ enabledServices: [1, 2], dailyBookings: 4, pendingOrders: 7 });
+    expect(items.find((i) => i.label === "Reservas")?.badge).toBe("4");
     expect(items.find((i) => i.label === "Punto de venta")?.badge).toBe("4");
     expect(items.find((i) => i.label === "Pendientes")?.badge).toBe("7");
     const none = adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0 });

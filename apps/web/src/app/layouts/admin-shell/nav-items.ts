@@ -36,7 +36,12 @@ export function adminNavItems({ enabledServices, dailyBookings, pendingOrders }:
     { label: "IA", to: "/admin/IA", icon: IconSparkles, badge: "Beta" },
   ];
   if (has(SERVICE_IDS.GoMatch))
-    items.push({ label: "Reservas", to: "/admin/reservas", icon: IconCalendarEvent });
+    items.push({
+      label: "Reservas",
+      to: "/admin/reservas",
+      icon: IconCalendarEvent,
+      badge: countBadge(dailyBookings),
+    });
   if (has(SERVICE_IDS.GoMarket)) {
     items.push(
       {

@@ -22,4 +22,24 @@ describe("DashboardStats", () => {
     expect(card()).toHaveTextContent("0");
     expect(card()).toHaveTextContent("No hay avisos nuevos");
   });
+
+  it("counts today's bookings when bookings are enabled, and leaves the card out otherwise", () => {
+    const { unmount } = renderWithProviders(
+      <DashboardStats
+        state={globalState({ enabled_services: [1], daily_bookings: 6 })}
+        unreadNotifications={0}
+      />,
+    );
+    const bookings = screen.getByText("Reservas del día").closest(".mantine-Paper-root") as HTMLElement;
+    expect(bookings).toHaveTextContent("6");
+    expect(bookings).toHaveTextContent("Canchas tomadas hoy");
+    unmount();
+    renderWithProviders(
+      <DashboardStats
+        state={globalState({ enabled_services: [2], daily_bookings: 6 })}
+        unreadNotifications={0}
+      />,
+    );
+    expect(screen.queryByText("Reservas del día")).toBeNull();
+  });
 });

@@ -49,14 +49,16 @@ function stats(state: GlobalState, unread: number | undefined): Stat[] {
         icon: IconClipboardList,
         color: "orange",
       },
-      {
-        label: "Reservas del día",
-        value: String(state.daily_pending_orders),
-        hint: "Pendientes de hoy",
-        icon: IconCalendarEvent,
-        color: "blue",
-      },
     );
+  }
+  if (state.enabled_services.includes(SERVICE_IDS.GoMatch)) {
+    list.push({
+      label: "Reservas del día",
+      value: String(state.daily_bookings),
+      hint: state.daily_bookings > 0 ? "Canchas tomadas hoy" : "Sin reservas hoy",
+      icon: IconCalendarEvent,
+      color: "blue",
+    });
   }
   list.push(notificationsStat(state, unread));
   return list;

@@ -1,0 +1,16 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { bookings, clubs } from "../../db/schema";
+import { holdsSlot } from "./day-grid.repository";
+
+/**
+ * How many bookings of the outer `clubs` row start on the club's local day of `now` and still hold their
+ * slot: a scalar subquery for the back office's global state. Local midnight to the next local midnight,
+ * so the 23- and 25-hour days of Chile's clock changes count right.
+ */
+export function todaysBookingsCount(now: SQLWrapper): SQL<number> {
+  const localMidnight = sql`date_trunc('day', ${now}::timestamptz at time zone ${clubs.timeZone})`;
+  return sql<number>`(select count(*)::int from ${bookings}
+    where ${bookings.clubId} = ${clubs.id} and ${holdsSlot(sql`${now}::timestamptz`)}
+      and ${bookings.startsAt} >= (${localMidnight} at time zone ${clubs.timeZone})
+      and ${bookings.startsAt} < ((${localMidnight} + interval '1 day') at time zone ${clubs.timeZone}))`;
+}
