@@ -44,6 +44,31 @@ const inventoryRoutes: RouteObject[] = [
   },
 ];
 
+/** The club's set-up and its payments list. */
+const clubAdminRoutes: RouteObject[] = [
+  {
+    path: "admin/configuracion",
+    lazy: lazyPage(
+      () => import("../features/club-setup/routes/club-setup-page"),
+      (m) => m.ClubSetupPage,
+    ),
+  },
+  {
+    path: "admin/configuracion/editar_club",
+    lazy: lazyPage(
+      () => import("../features/club-setup/routes/edit-club-page"),
+      (m) => m.EditClubPage,
+    ),
+  },
+  {
+    path: "admin/pagos",
+    lazy: lazyPage(
+      () => import("../features/staff-payments/routes/payments-page"),
+      (m) => m.PaymentsPage,
+    ),
+  },
+];
+
 /** The player's booking screens; the rest of the player area still shows its sentence. */
 const playerRoutes: RouteObject[] = [
   {
@@ -178,6 +203,7 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       ...inventoryRoutes,
+                      ...clubAdminRoutes,
                       ...screens(ADMIN_SCREENS),
                     ],
                   },

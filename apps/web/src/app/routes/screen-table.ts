@@ -25,16 +25,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Aquí verás a los jugadores y administradores del club, con búsqueda y categorías.",
   ),
   screen(
-    "admin/configuracion",
-    "Configuración",
-    "Aquí estarán los datos del club, sus canchas, horarios y servicios.",
-  ),
-  screen(
-    "admin/configuracion/editar_club",
-    "Editar club",
-    "Aquí podrás editar el nombre, la dirección, el contacto y la imagen del club.",
-  ),
-  screen(
     "admin/reservas",
     "Reservas",
     "Aquí estará la grilla de reservas por cancha y día, con el estado de pago de cada bloque.",
@@ -54,7 +44,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Estadísticas",
     "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",
   ),
-  screen("admin/pagos", "Pagos", "Aquí verás los pagos en línea de las reservas y su estado."),
   screen(
     "admin/punto-de-venta",
     "Punto de venta",
