@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Divider,
   Group,
   Paper,
   Radio,
@@ -12,12 +11,12 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { FormSection } from "../../../components/form-section";
 import { NumberField } from "../../../components/number-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
@@ -36,22 +35,6 @@ import {
 import { ONLINE_PAYMENT_OPTIONS, SERVICE_OPTIONS } from "../utils/club-labels";
 import { SETUP_PATH } from "../utils/setup-paths";
 import { LogoField, type LogoValue } from "./logo-field";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Divider
-        label={
-          <Title order={3} fz="sm">
-            {title}
-          </Title>
-        }
-        labelPosition="left"
-      />
-      {children}
-    </Stack>
-  );
-}
 
 function timeZones(): string[] {
   const zones = Intl.supportedValuesOf("timeZone");
@@ -110,7 +93,7 @@ export function ClubForm({ club }: { club: ClubSettings }) {
             {alert}
           </Alert>
         )}
-        <Section title="Perfil">
+        <FormSection title="Perfil">
           <LogoField
             value={logo}
             onChange={(next) => {
@@ -145,8 +128,8 @@ export function ClubForm({ club }: { club: ClubSettings }) {
               ))}
             </Stack>
           </Checkbox.Group>
-        </Section>
-        <Section title="Reglas de reserva">
+        </FormSection>
+        <FormSection title="Reglas de reserva">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberField
               label="Ventana de reserva (días)"
@@ -180,7 +163,7 @@ export function ClubForm({ club }: { club: ClubSettings }) {
               ))}
             </Stack>
           </Radio.Group>
-        </Section>
+        </FormSection>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={SETUP_PATH} variant="default" disabled={saving}>
             Cancelar
