@@ -1,9 +1,9 @@
 import { BOOKING_DURATIONS, durationText, PESOS_RULE } from "@club/domain";
-import { ActionIcon, Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Group, Select, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { NumberField } from "../../../components/number-field";
 import { type CourtFormValues, newPriceRow } from "../utils/court-form-values";
+import { AddRowButton, RemoveRowButton } from "./row-buttons";
 
 const DURATION_OPTIONS = BOOKING_DURATIONS.map((m) => ({ value: String(m), label: durationText(m) }));
 
@@ -19,7 +19,6 @@ export function PriceRowsField({ form }: { form: UseFormReturnType<CourtFormValu
             data={DURATION_OPTIONS}
             allowDeselect={false}
             w={120}
-            key={form.key(`prices.${i}.duration_int`)}
             {...form.getInputProps(`prices.${i}.duration_int`)}
           />
           <NumberField
@@ -27,7 +26,6 @@ export function PriceRowsField({ form }: { form: UseFormReturnType<CourtFormValu
             rule={PESOS_RULE}
             placeholder="16.000"
             style={{ flex: 1 }}
-            key={form.key(`prices.${i}.off_peak`)}
             {...form.getInputProps(`prices.${i}.off_peak`)}
           />
           <NumberField
@@ -35,18 +33,13 @@ export function PriceRowsField({ form }: { form: UseFormReturnType<CourtFormValu
             rule={PESOS_RULE}
             placeholder="20.000"
             style={{ flex: 1 }}
-            key={form.key(`prices.${i}.peak`)}
             {...form.getInputProps(`prices.${i}.peak`)}
           />
-          <ActionIcon
+          <RemoveRowButton
             mt={28}
-            variant="subtle"
-            color="red"
-            aria-label={`Quitar precio de ${durationText(Number(row.duration_int))}`}
+            label={`Quitar precio de ${durationText(Number(row.duration_int))}`}
             onClick={() => form.removeListItem("prices", i)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          />
         </Group>
       ))}
       {rows.length === 0 && (
@@ -54,16 +47,10 @@ export function PriceRowsField({ form }: { form: UseFormReturnType<CourtFormValu
           Sin precios: los jugadores no pueden reservar esta cancha.
         </Text>
       )}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem("prices", newPriceRow("120"))}
-        >
-          Agregar duración
-        </Button>
-      </Group>
+      <AddRowButton
+        label="Agregar duración"
+        onClick={() => form.insertListItem("prices", newPriceRow("120"))}
+      />
     </Stack>
   );
 }

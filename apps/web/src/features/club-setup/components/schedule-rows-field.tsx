@@ -1,9 +1,9 @@
 import { BOOKING_DURATIONS } from "@club/domain";
-import { ActionIcon, Button, Chip, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Chip, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type CourtFormValues, newScheduleRow } from "../utils/court-form-values";
 import { BAND_LABELS, WEEKDAYS } from "../utils/weekdays";
+import { AddRowButton, RemoveRowButton } from "./row-buttons";
 
 const SLOT_OPTIONS = BOOKING_DURATIONS.map((m) => ({ value: String(m), label: `${m} min` }));
 const BAND_OPTIONS = Object.entries(BAND_LABELS).map(([value, label]) => ({ value, label }));
@@ -26,14 +26,10 @@ export function ScheduleRowsField({ form }: { form: UseFormReturnType<CourtFormV
                   ))}
                 </Group>
               </Chip.Group>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Quitar horario ${i + 1}`}
+              <RemoveRowButton
+                label={`Quitar horario ${i + 1}`}
                 onClick={() => form.removeListItem("schedules", i)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+              />
             </Group>
             {form.errors[`schedules.${i}.weekdays`] && (
               <Text size="xs" c="red">
@@ -45,14 +41,12 @@ export function ScheduleRowsField({ form }: { form: UseFormReturnType<CourtFormV
                 label="Desde"
                 placeholder="08:00"
                 miw={90}
-                key={form.key(`schedules.${i}.start_time`)}
                 {...form.getInputProps(`schedules.${i}.start_time`)}
               />
               <TextInput
                 label="Hasta"
                 placeholder="23:00"
                 miw={90}
-                key={form.key(`schedules.${i}.end_time`)}
                 {...form.getInputProps(`schedules.${i}.end_time`)}
               />
               <Select
@@ -60,7 +54,6 @@ export function ScheduleRowsField({ form }: { form: UseFormReturnType<CourtFormV
                 data={SLOT_OPTIONS}
                 allowDeselect={false}
                 miw={100}
-                key={form.key(`schedules.${i}.slot_minutes`)}
                 {...form.getInputProps(`schedules.${i}.slot_minutes`)}
               />
               <Select
@@ -68,7 +61,6 @@ export function ScheduleRowsField({ form }: { form: UseFormReturnType<CourtFormV
                 data={BAND_OPTIONS}
                 allowDeselect={false}
                 miw={100}
-                key={form.key(`schedules.${i}.band`)}
                 {...form.getInputProps(`schedules.${i}.band`)}
               />
             </Group>
@@ -80,16 +72,10 @@ export function ScheduleRowsField({ form }: { form: UseFormReturnType<CourtFormV
           Sin horarios: la cancha no se puede reservar.
         </Text>
       )}
-      <Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem("schedules", newScheduleRow())}
-        >
-          Agregar horario
-        </Button>
-      </Group>
+      <AddRowButton
+        label="Agregar horario"
+        onClick={() => form.insertListItem("schedules", newScheduleRow())}
+      />
     </Stack>
   );
 }
