@@ -27,6 +27,7 @@ import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.
 import { itemsRoutes } from "./modules/items/items.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { productsRoutes } from "./modules/products/products.routes";
+import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { findSessionUser } from "./modules/users/users.repository";
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   productsRoutes(app, ctx);
   bookingsRoutes(app, ctx);
   staffBookingsRoutes(app, ctx);
+  staffPaymentsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -39,6 +39,7 @@ export const clubSettingsSchema = z.object({
   cancellation_hours: z.number().int(),
   online_payment_percentage: z.number().int(),
   booking_hold_minutes: z.number().int(),
+  max_active_bookings: z.number().int(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -90,6 +91,7 @@ const clubFields = z.object({
     error: "El pago en línea debe ser 0, 50 o 100",
   }),
   booking_hold_minutes: wholeBetween(5, 1440, "La retención de una reserva sin pagar"),
+  max_active_bookings: wholeBetween(1, 100, "El máximo de reservas activas por jugador"),
 });
 
 export const updateClubDataSchema = clubFields.partial();

@@ -26,5 +26,6 @@ export * from "./notifications";
 export * from "./products";
 export * from "./staff-booking-schemas";
 export * from "./staff-bookings";
+export * from "./staff-payments";
 export * from "./text";
 export * from "./uploads";

@@ -69,6 +69,31 @@ const staffBookingRoutes: RouteObject[] = [
   },
 ];
 
+/** The club's set-up and its payments list. */
+const clubAdminRoutes: RouteObject[] = [
+  {
+    path: "admin/configuracion",
+    lazy: lazyPage(
+      () => import("../features/club-setup/routes/club-setup-page"),
+      (m) => m.ClubSetupPage,
+    ),
+  },
+  {
+    path: "admin/configuracion/editar_club",
+    lazy: lazyPage(
+      () => import("../features/club-setup/routes/edit-club-page"),
+      (m) => m.EditClubPage,
+    ),
+  },
+  {
+    path: "admin/pagos",
+    lazy: lazyPage(
+      () => import("../features/staff-payments/routes/payments-page"),
+      (m) => m.PaymentsPage,
+    ),
+  },
+];
+
 /** The player's booking screens; the rest of the player area still shows its sentence. */
 const playerRoutes: RouteObject[] = [
   {
@@ -204,6 +229,7 @@ export const routes: RouteObject[] = [
                       },
                       ...inventoryRoutes,
                       ...staffBookingRoutes,
+                      ...clubAdminRoutes,
                       ...screens(ADMIN_SCREENS),
                     ],
                   },

@@ -23,6 +23,8 @@ export const clubs = pgTable(
     onlinePaymentPercentage: integer("online_payment_percentage").notNull().default(0),
     // How long an unpaid online booking holds its slot when the club asks for online payment.
     bookingHoldMinutes: integer("booking_hold_minutes").notNull().default(15),
+    // Fair use: how many active (live, not yet ended) bookings one player may hold here; staff are exempt.
+    maxActiveBookings: integer("max_active_bookings").notNull().default(4),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,6 +32,7 @@ export const clubs = pgTable(
     check("clubs_cancellation_check", sql`${t.cancellationHours} between 0 and 720`),
     check("clubs_online_payment_check", sql`${t.onlinePaymentPercentage} in (0, 50, 100)`),
     check("clubs_hold_check", sql`${t.bookingHoldMinutes} between 5 and 1440`),
+    check("clubs_max_active_bookings_check", sql`${t.maxActiveBookings} between 1 and 100`),
   ],
 );
 

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { SLUG_LENGTH } from "@club/domain";
+import { countText, SLUG_LENGTH } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
-import { conflictOn } from "../../http/app-error";
+import { conflict, conflictOn } from "../../http/app-error";
 import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
 import { listPriceOf, placeOnCourt } from "./booking-placement";
 import { type BookingView, toBookingView } from "./booking-view";
 import { insertBooking, releaseExpiredHolds } from "./bookings.repository";
+import { atFairUseLimit } from "./fair-use.repository";
 
 export type NewPlayerBooking = {
   userId: number;
@@ -20,13 +21,18 @@ export type NewPlayerBooking = {
 
 export const SLOT_TAKEN_MESSAGE = "Ese horario ya está reservado. Elige otro.";
 
+const fairUseMessage = (limit: number) =>
+  `Ya tienes ${countText(limit, "reserva activa", "reservas activas")} en este club, el máximo que permite. Anula una o espera a jugarla para reservar otra.`;
+
 // 12 random bytes are exactly 16 base64url characters: the slug's token.
 export const newSlugToken = () => randomBytes((SLUG_LENGTH * 3) / 4).toString("base64url");
 
 /**
  * A player's booking: on a slot of the court's opening hours, priced by the band of the span it starts
  * in. Unpaid online bookings whose hold ran out are released in the same transaction; the exclusion
- * constraint settles two players asking for one slot at once.
+ * constraint settles two players asking for one slot at once. Fair use: a player holding the club's
+ * maximum of active bookings is refused (409); their bookings queue on a per-player lock, so concurrent
+ * requests cannot pass the limit together.
  */
 export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): Promise<BookingView> {
   const club = await bookingClubOrThrow(db, input.clubId);
@@ -65,6 +71,8 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      const fairUse = await atFairUseLimit(tx, { clubId: club.id, userId: input.userId, now: input.now });
+      if (fairUse.reached) throw conflict(fairUseMessage(fairUse.limit));
       await releaseExpiredHolds(tx, { courtId: court.id, from: start, to: end, now: input.now });
       return (await insertBooking(tx, values)).id;
     });

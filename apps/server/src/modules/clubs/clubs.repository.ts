@@ -15,6 +15,7 @@ const settingsColumns = {
   cancellationHours: clubs.cancellationHours,
   onlinePaymentPercentage: clubs.onlinePaymentPercentage,
   bookingHoldMinutes: clubs.bookingHoldMinutes,
+  maxActiveBookings: clubs.maxActiveBookings,
 };
 
 export type ClubSettingsRow = {

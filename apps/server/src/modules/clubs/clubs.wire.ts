@@ -30,6 +30,7 @@ export function toClubSettingsWire(row: ClubSettingsRow): ClubSettings {
     cancellation_hours: row.cancellationHours,
     online_payment_percentage: row.onlinePaymentPercentage,
     booking_hold_minutes: row.bookingHoldMinutes,
+    max_active_bookings: row.maxActiveBookings,
   };
 }
 
@@ -47,5 +48,6 @@ export function fromClubSettingsWire(data: UpdateClubBody): ClubSettingsChanges 
     cancellationHours: data.cancellation_hours,
     onlinePaymentPercentage: data.online_payment_percentage,
     bookingHoldMinutes: data.booking_hold_minutes,
+    maxActiveBookings: data.max_active_bookings,
   };
 }

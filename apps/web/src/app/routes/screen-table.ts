@@ -25,21 +25,10 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Aquí verás a los jugadores y administradores del club, con búsqueda y categorías.",
   ),
   screen(
-    "admin/configuracion",
-    "Configuración",
-    "Aquí estarán los datos del club, sus canchas, horarios y servicios.",
-  ),
-  screen(
-    "admin/configuracion/editar_club",
-    "Editar club",
-    "Aquí podrás editar el nombre, la dirección, el contacto y la imagen del club.",
-  ),
-  screen(
     "admin/estadisticas",
     "Estadísticas",
     "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",
   ),
-  screen("admin/pagos", "Pagos", "Aquí verás los pagos en línea de las reservas y su estado."),
   screen(
     "admin/punto-de-venta",
     "Punto de venta",

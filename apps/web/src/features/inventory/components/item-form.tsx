@@ -1,9 +1,10 @@
 import type { ItemDetail } from "@club/contract";
-import { Alert, Button, Divider, Group, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { type ReactNode, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { FormSection } from "../../../components/form-section";
 import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
@@ -27,22 +28,6 @@ import { ItemImageField } from "./item-image-field";
 function savedImage(item: ItemDetail | undefined): ItemImage | null {
   const image = item?.item_image[0];
   return image ? { id: image.id, url: image.url } : null;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Divider
-        label={
-          <Title order={4} fz="sm">
-            {title}
-          </Title>
-        }
-        labelPosition="left"
-      />
-      {children}
-    </Stack>
-  );
 }
 
 /** Creates an item (no `item`) or edits one; `onSaved` gets the saved item. */
@@ -100,15 +85,15 @@ export function ItemForm({ item, onSaved }: { item?: ItemDetail; onSaved?: (item
           </Alert>
         )}
         <ItemImageField value={image} onChange={changeImage} disabled={saving} />
-        <Section title="Datos del producto">
+        <FormSection title="Datos del producto">
           <ItemDetailsFields form={form} />
-        </Section>
-        <Section title="Precios">
+        </FormSection>
+        <FormSection title="Precios">
           <ItemPriceFields form={form} />
-        </Section>
-        <Section title="Stock">
+        </FormSection>
+        <FormSection title="Stock">
           <ItemStockFields form={form} withInitialStock={creating} />
-        </Section>
+        </FormSection>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={INVENTORY_PATH} variant="default" disabled={saving}>
             Cancelar

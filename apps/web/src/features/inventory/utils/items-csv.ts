@@ -1,9 +1,5 @@
 import type { Item } from "@club/contract";
-import Papa from "papaparse";
-
-/** Excel in es-CL splits columns on ";" and reads UTF-8 (tildes, ñ) only after a byte order mark. */
-export const CSV_DELIMITER = ";";
-const BOM = "\uFEFF";
+import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
 
 // Decimal comma, no thousands separator: Excel in es-CL reads it as a number.
 const decimal = (value: number) => String(value).replace(".", ",");
@@ -24,14 +20,8 @@ const COLUMNS: [string, (item: Item) => string | number][] = [
 ];
 
 export function itemsToCsv(items: Item[]): string {
-  const rows = items.map((item) => COLUMNS.map(([, value]) => value(item)));
-  return (
-    BOM + Papa.unparse({ fields: COLUMNS.map(([title]) => title), data: rows }, { delimiter: CSV_DELIMITER })
-  );
+  return excelCsv(COLUMNS, items);
 }
 
 /** inventario-2025-03-07.csv, by the local date. */
-export function csvFileName(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `inventario-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-}
+export const csvFileName = (date = new Date()) => datedCsvName("inventario", date);

@@ -1,0 +1,2 @@
+ALTER TABLE "clubs" ADD COLUMN "max_active_bookings" integer DEFAULT 4 NOT NULL;--> statement-breakpoint
+ALTER TABLE "clubs" ADD CONSTRAINT "clubs_max_active_bookings_check" CHECK ("clubs"."max_active_bookings" between 1 and 100);

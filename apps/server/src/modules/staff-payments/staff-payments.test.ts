@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking, testClock } from "../../../test/booking-factories";
+import { createUser } from "../../../test/factories";
+import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
+import { bookingPayments } from "../../db/schema";
+
+// Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
+const clock = testClock("2026-11-23T12:00:00Z");
+const local = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-03:00`);
+
+describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  const list = (token: string, query = "") =>
+    t.app.inject({ method: "GET", url: `/api/admin/payment/get_payments${query}`, headers: bearer(token) });
+
+  /** A club with a reception payment taken through the API and three online ones on known days. */
+  async function clubWithPayments() {
+    const { admin, court } = await staffClub(t);
+    const register = await openRegister(t, admin);
+    const walkIn = await insertBooking(t.ctx.db, court, local("2026-11-24", "10:00"), 60, {
+      walkInName: "Ana Mostrador",
+    });
+    const paid = await staffCall(t, admin.token, "POST", `pay_booking/${walkIn.id}`, {
+      method: "cash",
+      percentage: 50,
+    });
+    if (paid.statusCode !== 200) throw new Error(paid.body);
+    const player = await createUser(t.ctx.db, { name: "Pedro", lastname: "Jugador" });
+    const online = await insertBooking(t.ctx.db, court, local("2026-11-25", "19:00"), 90, {
+      userId: player.id,
+      channel: "online",
+      walkInName: null,
+    });
+    const payment = (createdAt: Date, fields: Partial<typeof bookingPayments.$inferInsert> = {}) => ({
+      clubId: admin.clubId,
+      bookingId: online.id,
+      channel: "online",
+      method: "webpay",
+      percentage: 100,
+      amount: 28000,
+      status: "paid",
+      createdAt,
+      ...fields,
+    });
+    await t.ctx.db.insert(bookingPayments).values([
+      // 23:30 of the 20th in Santiago is already the 21st in UTC: the club's calendar decides.
+      payment(local("2026-11-20", "23:30"), { status: "rejected" }),
+      payment(local("2026-11-21", "10:00"), { status: "abandoned", method: "test" }),
+      payment(local("2026-11-22", "18:00"), { settledAt: local("2026-11-22", "18:01") }),
+    ]);
+    return { admin, register, walkIn, online };
+  }
+
+  it("lists every payment of the club, newest first, with booking, payer, method and register", async () => {
+    const { admin, register, walkIn, online } = await clubWithPayments();
+    const res = await list(admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { payments, pagination } = res.json();
+    expect(pagination).toEqual({ page: 1, pageSize: 10, pageCount: 1, total: 4, totalPages: 1 });
+    expect(payments.map((p: { status: string }) => p.status)).toEqual([
+      "paid",
+      "paid",
+      "abandoned",
+      "rejected",
+    ]);
+    expect(payments[0]).toEqual({
+      id: expect.any(Number),
+      booking: {
+        id: walkIn.id,
+        slug: `${walkIn.slugToken}${walkIn.id}`,
+        date: "2026-11-24",
+        start_time: "10:00",
+        court_name: "Cancha 1",
+      },
+      payer_name: "Ana Mostrador",
+      channel: "reception",
+      method: "cash",
+      percentage: 50,
+      amount: 10000,
+      status: "paid",
+      cash_register_name: register.name,
+      created_at: "2026-11-23T12:00:00.000Z",
+      settled_at: "2026-11-23T12:00:00.000Z",
+    });
+    expect(payments[1]).toMatchObject({
+      booking: { id: online.id, date: "2026-11-25", start_time: "19:00" },
+      payer_name: "Pedro Jugador",
+      channel: "online",
+      method: "webpay",
+      amount: 28000,
+      cash_register_name: null,
+      settled_at: "2026-11-22T21:01:00.000Z",
+    });
+  });
+
+  it("filters by the club's days (both included), method and status, and pages", async () => {
+    const { admin } = await clubWithPayments();
+    const statuses = async (query: string) => {
+      const res = await list(admin.token, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().payments.map((p: { status: string; method: string }) => `${p.method}:${p.status}`);
+    };
+    expect(await statuses("?start_date=2026-11-21&end_date=2026-11-22")).toEqual([
+      "webpay:paid",
+      "test:abandoned",
+    ]);
+    expect(await statuses("?end_date=2026-11-20")).toEqual(["webpay:rejected"]);
+    expect(await statuses("?start_date=2026-11-23")).toEqual(["cash:paid"]);
+    expect(await statuses("?method=webpay")).toEqual(["webpay:paid", "webpay:rejected"]);
+    expect(await statuses("?status=paid&method=webpay")).toEqual(["webpay:paid"]);
+    expect(await statuses("?status=expired")).toEqual([]);
+    const second = await list(admin.token, "?limit=3&page=2");
+    expect(second.json().payments).toHaveLength(1);
+    expect(second.json().pagination).toMatchObject({ page: 2, pageSize: 3, total: 4, totalPages: 2 });
+  });
+
+  it("refuses bad filters with 400 on the field, in Spanish", async () => {
+    const { admin } = await clubWithPayments();
+    for (const [query, field, message] of [
+      [
+        "?start_date=2026-11-23&end_date=2026-11-22",
+        "end_date",
+        "La fecha final no puede ser anterior a la inicial",
+      ],
+      ["?start_date=2026-02-30", "start_date", "La fecha no existe en el calendario"],
+      ["?end_date=23-11-2026", "end_date", "La fecha debe ser AAAA-MM-DD"],
+      ["?method=bitcoin", "method", "El medio debe ser webpay, test, cash, debit, credit o transfer"],
+      ["?status=ok", "status", "El estado debe ser pending, paid, rejected, abandoned o expired"],
+      ["?limit=0", "limit", "El límite debe ser 1 o más"],
+    ] as const) {
+      const res = await list(admin.token, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.details[0], query).toMatchObject({ field, message });
+    }
+  });
+
+  it("never lists another club's payments", async () => {
+    const { admin } = await clubWithPayments();
+    const other = await staffClub(t);
+    const res = await list(other.admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payments).toEqual([]);
+    expect(res.json().pagination.total).toBe(0);
+    expect((await list(admin.token)).json().pagination.total).toBe(4);
+  });
+});

@@ -1,0 +1,25 @@
+import type { PaymentMethod, PaymentStatus, StaffPayment } from "@club/contract";
+import type { PaymentView } from "./staff-payments.service";
+
+export function toStaffPaymentWire(view: PaymentView): StaffPayment {
+  return {
+    id: view.id,
+    booking: {
+      id: view.bookingId,
+      slug: view.bookingSlug,
+      date: view.bookingDate,
+      start_time: view.bookingStartTime,
+      court_name: view.courtName,
+    },
+    payer_name: view.payerName,
+    // The table's check constraints allow only these values.
+    channel: view.channel as StaffPayment["channel"],
+    method: view.method as PaymentMethod,
+    percentage: view.percentage,
+    amount: view.amount,
+    status: view.status as PaymentStatus,
+    cash_register_name: view.registerName,
+    created_at: view.createdAt.toISOString(),
+    settled_at: view.settledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,56 @@
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@club/contract";
+import { Button, Group, Select, TextInput } from "@mantine/core";
+import { IconFilterOff } from "@tabler/icons-react";
+import type { usePaymentFilters } from "../hooks/use-payment-filters";
+import { METHOD_LABELS, STATUS_LABELS } from "../utils/payment-labels";
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }));
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+/** Dates (both included, on the club's calendar), method and status; each change goes to the URL. */
+export function PaymentsFilters({ params }: { params: ReturnType<typeof usePaymentFilters> }) {
+  const { filters, setFilter } = params;
+  const endBeforeStart = filters.startDate && filters.endDate && filters.endDate < filters.startDate;
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        type="date"
+        label="Desde"
+        value={filters.startDate ?? ""}
+        onChange={(e) => setFilter("from", e.currentTarget.value || null)}
+        w={{ base: "calc(50% - 6px)", sm: 170 }}
+      />
+      <TextInput
+        type="date"
+        label="Hasta"
+        value={filters.endDate ?? ""}
+        onChange={(e) => setFilter("to", e.currentTarget.value || null)}
+        error={endBeforeStart ? "Debe ser igual o posterior a «Desde»" : undefined}
+        w={{ base: "calc(50% - 6px)", sm: 170 }}
+      />
+      <Select
+        label="Medio de pago"
+        placeholder="Todos"
+        data={METHOD_OPTIONS}
+        value={filters.method}
+        onChange={(value) => setFilter("method", value)}
+        clearable
+        w={{ base: "calc(50% - 6px)", sm: 190 }}
+      />
+      <Select
+        label="Estado"
+        placeholder="Todos"
+        data={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(value) => setFilter("status", value)}
+        clearable
+        w={{ base: "calc(50% - 6px)", sm: 160 }}
+      />
+      {params.filtered && (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={params.clear}>
+          Quitar filtros
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,25 @@
+import type { StaffPayment } from "@club/contract";
+import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
+import { CHANNEL_LABELS, formatDateTime, formatDay, METHOD_LABELS, STATUS_LABELS } from "./payment-labels";
+
+const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
+  ["Creado", (p) => formatDateTime(p.created_at)],
+  ["Liquidado", (p) => (p.settled_at ? formatDateTime(p.settled_at) : "")],
+  ["Reserva", (p) => p.booking.slug],
+  ["Fecha de la reserva", (p) => formatDay(p.booking.date)],
+  ["Hora", (p) => p.booking.start_time],
+  ["Cancha", (p) => p.booking.court_name],
+  ["Cliente", (p) => p.payer_name ?? ""],
+  ["Canal", (p) => CHANNEL_LABELS[p.channel]],
+  ["Medio", (p) => METHOD_LABELS[p.method]],
+  ["Porcentaje", (p) => p.percentage],
+  // Whole pesos without grouping: Excel reads them as numbers.
+  ["Monto (CLP)", (p) => p.amount],
+  ["Estado", (p) => STATUS_LABELS[p.status]],
+  ["Caja", (p) => p.cash_register_name ?? ""],
+];
+
+export const paymentsToCsv = (payments: readonly StaffPayment[]) => excelCsv(COLUMNS, payments);
+
+/** pagos-2026-11-23.csv, by the local date. */
+export const paymentsCsvName = (date = new Date()) => datedCsvName("pagos", date);
