@@ -33,7 +33,9 @@ type BootupItem = { url: string; total: number; scripting: number };
 function printBootup(items: BootupItem[] | undefined) {
   for (const item of (items ?? []).slice(0, 5)) {
     const name = item.url.replace(/^https?:\/\/[^/]+/, "");
-    console.log(`    ${item.total.toFixed(0).padStart(6)} ms  (script ${item.scripting.toFixed(0)} ms)  ${name}`);
+    console.log(
+      `    ${item.total.toFixed(0).padStart(6)} ms  (script ${item.scripting.toFixed(0)} ms)  ${name}`,
+    );
   }
 }
 
@@ -83,7 +85,8 @@ async function measure(url: string, token?: string): Promise<Run> {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
-    if (DETAIL) printBootup((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items);
+    if (DETAIL)
+      printBootup((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
