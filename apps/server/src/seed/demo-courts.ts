@@ -18,7 +18,7 @@ const WEEK_SPANS = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
 );
 
 // Whole pesos, what a Santiago club charges for the court (not per player).
-const PRICES = [
+export const DEMO_PRICES = [
   { band: "off_peak", durationMinutes: 60, price: 16000 },
   { band: "off_peak", durationMinutes: 90, price: 22000 },
   { band: "off_peak", durationMinutes: 120, price: 28000 },
@@ -48,12 +48,14 @@ async function seedCourts(tx: Tx, clubId: number, list: typeof DEMO_COURTS) {
     .values(rows.flatMap(({ id }) => WEEK_SPANS.map((span) => ({ clubId, courtId: id, ...span }))));
   await tx
     .insert(courtPrices)
-    .values(rows.flatMap(({ id }) => PRICES.map((price) => ({ clubId, courtId: id, ...price }))));
+    .values(rows.flatMap(({ id }) => DEMO_PRICES.map((price) => ({ clubId, courtId: id, ...price }))));
   return rows.map((row) => row.id);
 }
 
+export type DemoCourts = { demo: number[]; andes: number[] };
+
 /** Club Demo Padel gets 4 courts and Club Andes Padel 2, open 08:00–23:00 every day in 30-minute slots. */
-export async function seedDemoCourts(tx: Tx, clubs: DemoClubs) {
+export async function seedDemoCourts(tx: Tx, clubs: DemoClubs): Promise<DemoCourts> {
   return {
     demo: await seedCourts(tx, clubs.demo.id, DEMO_COURTS),
     andes: await seedCourts(tx, clubs.andes.id, ANDES_COURTS),

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from "../../test/harness";
 import {
+  bookingPayments,
+  bookings,
   cashRegisters,
   clubMemberships,
   clubs,
@@ -132,6 +134,40 @@ describe("demo data", () => {
       expect(new Set(court.prices.map((p) => p.duration_int))).toEqual(new Set([60, 90, 120]));
     }
     expect(await courtsOf("admin2")).toHaveLength(2);
+  });
+
+  it("books both clubs over the past month and the next two weeks: every status, walk-ins and the demo player", async () => {
+    const db = t.ctx.db;
+    const [demo, andes] = await db.select().from(clubs).orderBy(asc(clubs.id));
+    if (!demo || !andes) throw new Error("faltan clubes");
+    const now = Date.now();
+    const rows = await db.select().from(bookings).where(eq(bookings.clubId, demo.id));
+    const live = rows.filter((b) => b.cancelledAt === null);
+    const past = live.filter((b) => b.startsAt.getTime() < now);
+    const next = live.filter((b) => b.startsAt.getTime() > now);
+    expect(new Set(live.map((b) => b.status))).toEqual(new Set(["p0", "p50", "p100", "pr", "pc", "pb"]));
+    expect(new Set(next.map((b) => b.status))).toEqual(new Set(["p0", "p50", "p100", "pr", "pc", "pb"]));
+    expect(Math.min(...past.map((b) => b.startsAt.getTime()))).toBeLessThan(now - 27 * 86_400_000);
+    expect(Math.max(...next.map((b) => b.startsAt.getTime()))).toBeGreaterThan(now + 12 * 86_400_000);
+    expect(rows.some((b) => b.cancelReason !== null)).toBe(true);
+    expect(new Set(live.map((b) => b.bookingType))).toEqual(new Set(["match", "class", "maintenance"]));
+
+    const [player] = await db.select().from(users).where(eq(users.username, "jugador"));
+    const mine = live.filter((b) => b.userId === player?.id);
+    expect(mine.map((b) => b.status).sort()).toEqual(["p100", "p100", "p100", "p50"]);
+    // Under the club's fair-use limit, so the demo player can still book.
+    expect(mine.filter((b) => b.startsAt.getTime() > now).length).toBeLessThan(demo.maxActiveBookings);
+
+    // What was paid is in the payments list, to the peso.
+    const paid = await db.select().from(bookingPayments).where(eq(bookingPayments.clubId, demo.id));
+    const byBooking = new Map(live.map((b) => [b.id, b]));
+    for (const payment of paid) {
+      const booking = byBooking.get(payment.bookingId) ?? rows.find((b) => b.id === payment.bookingId);
+      expect(payment.amount).toBe(Math.ceil(((booking?.price ?? 0) * payment.percentage) / 100));
+      expect(payment.method).not.toBe("cash");
+    }
+    expect(paid.length).toBe(rows.filter((b) => b.paymentPercentage > 0).length);
+    expect((await db.select().from(bookings).where(eq(bookings.clubId, andes.id))).length).toBeGreaterThan(20);
   });
 
   it("stocks the demo club's inventory from the catalog: 30+ items in several categories, some critical, bulk ones", async () => {

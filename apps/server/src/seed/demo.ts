@@ -7,6 +7,7 @@ import { clubs } from "../db/schema";
 import { hashPassword } from "../modules/auth/passwords";
 import { seedCatalogIfEmpty } from "./catalog";
 import { DEMO_USERNAMES, seedDemoAccounts } from "./demo-accounts";
+import { seedDemoBookings } from "./demo-bookings";
 import { seedDemoClubs } from "./demo-clubs";
 import { seedDemoCourts } from "./demo-courts";
 import { seedDemoInventory, seedDemoStockHistory } from "./demo-inventory";
@@ -19,7 +20,7 @@ const clubsAreEmpty = async (db: DbOrTx) =>
   (await db.select({ id: clubs.id }).from(clubs).limit(1)).length === 0;
 
 /**
- * Fills an empty database with two demo clubs, their accounts, registers, courts, inventory and notifications, so a fresh
+ * Fills an empty database with two demo clubs, their accounts, registers, courts, bookings, inventory and notifications, so a fresh
  * install (and the e2e suite) has something to show. Returns whether it seeded; a non-empty database is
  * left untouched. Later areas add one seed function each, called from the transaction below.
  */
@@ -40,7 +41,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await clubsAreEmpty(tx))) return false;
     const demoClubs = await seedDemoClubs(tx, config);
-    await seedDemoCourts(tx, demoClubs);
+    const demoCourts = await seedDemoCourts(tx, demoClubs);
     // Before the accounts: stocking the shelves alerts no one (see seedDemoInventory).
     const demoItems = await seedDemoInventory(tx, demoClubs);
     const accounts = await seedDemoAccounts(tx, demoClubs, {
@@ -50,6 +51,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
     });
     await seedDemoNotifications(tx, demoClubs, accounts, demoItems);
     await seedDemoStockHistory(tx, demoClubs, accounts, demoItems);
+    await seedDemoBookings(tx, demoClubs, demoCourts, accounts, new Date());
     return true;
   });
   if (!seeded) return false;
