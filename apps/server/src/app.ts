@@ -25,6 +25,7 @@ import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
 import { itemsRoutes } from "./modules/items/items.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   productsRoutes(app, ctx);
   bookingsRoutes(app, ctx);
   staffBookingsRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
