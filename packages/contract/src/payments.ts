@@ -9,6 +9,8 @@ export const paymentOptionSchema = z.object({
   amount: z.number().int(),
 });
 
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
 export const getPayment = endpoint({
   method: "GET",
   path: "/api/payment/get_payment/:slug",
