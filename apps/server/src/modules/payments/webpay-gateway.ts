@@ -1,6 +1,9 @@
-import { Environment, Options, WebpayPlus } from "transbank-sdk";
+import transbank from "transbank-sdk";
 import type { WebpayConfig } from "../../config";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
+
+// The SDK is CommonJS: Node's ESM loader finds no named exports in it, only the default one.
+const { Environment, Options, WebpayPlus } = transbank;
 
 // Webpay's own limit on waiting for an answer; the SDK has none by default.
 const TIMEOUT_MS = 15_000;
