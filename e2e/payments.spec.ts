@@ -1,6 +1,13 @@
 import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
-import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
+import {
+  bookThroughApi,
+  cancelThroughApi,
+  clubDate,
+  demoClubId,
+  freeRun,
+  pickNinetyMinutes,
+} from "./booking-api";
 import { expect, test } from "./fixtures";
 
 test.describe("pago en línea de una reserva", () => {
@@ -10,18 +17,8 @@ test.describe("pago en línea de una reserva", () => {
     page,
     request,
   }, testInfo) => {
-    const clubId = await demoClubId(request);
-    const date = clubDate(10);
-    const { court, start } = await freeRun(request, clubId, date);
-
-    await page.goto(`/court?club=${clubId}&fecha=${date}`);
-    await page
-      .getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, 1 h 30 min`) })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Confirma tu reserva" })
-      .getByRole("button", { name: "Confirmar reserva" })
-      .click();
+    const { clubId, date, court, start, sheet } = await pickNinetyMinutes(page, request, 10);
+    await sheet.getByRole("button", { name: "Confirmar reserva" }).click();
     await expect(page.getByRole("heading", { name: "¡Cancha reservada!" })).toBeVisible();
     await page.getByRole("link", { name: "Pagar" }).click();
 

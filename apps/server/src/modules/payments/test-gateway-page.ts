@@ -6,7 +6,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 // Plain HTML with a form and no script: it runs under the app's Content-Security-Policy as it is.
 const STYLE = `
 :root { color-scheme: light dark; --bg: #f4f6f8; --card: #fff; --text: #1a1b1e; --muted: #495057;
-  --border: #dee2e6; --warn-bg: #fff3bf; --warn-text: #5c3c00; --ok: #2b8a3e; --bad: #c92a2a; }
+  --border: #dee2e6; --warn-bg: #fff3bf; --warn-text: #5c3c00; --ok: #237032; --bad: #c92a2a; }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #1a1b1e; --card: #25262b; --text: #f1f3f5; --muted: #c1c2c5; --border: #373a40;
     --warn-bg: #5c3c00; --warn-text: #fff3bf; }
