@@ -17,6 +17,11 @@ test.describe("pago en línea de una reserva", () => {
     page,
     request,
   }, testInfo) => {
+    // The gateway page's form and the redirects after it run under the app's CSP (form-action 'self').
+    const violations: string[] = [];
+    page.context().on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
     const { clubId, date, court, start, sheet } = await pickNinetyMinutes(page, request, 10);
     await sheet.getByRole("button", { name: "Confirmar reserva" }).click();
     await expect(page.getByRole("heading", { name: "¡Cancha reservada!" })).toBeVisible();
@@ -58,6 +63,7 @@ test.describe("pago en línea de una reserva", () => {
       `/payment/${slug}`,
     );
     await cancelThroughApi(request, await apiToken(request, "jugador"), slug);
+    expect(violations).toEqual([]);
   });
 
   test("el slug de otra persona, o uno inventado, lleva a /pago_no_encontrado", async ({ page, request }) => {
