@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { call } from "./admin-api";
 
 type Slot = { start_time: string; available: boolean };
@@ -45,4 +45,17 @@ export function bookThroughApi(
 
 export function cancelThroughApi(request: APIRequestContext, token: string, slug: string) {
   return call(request, token, "PUT", `/api/booking/cancel_booking/${slug}`);
+}
+
+/**
+ * On /court of the demo club, some days ahead, picks the first start with three free slots for 90
+ * minutes: the confirmation sheet opens. Answers what was picked.
+ */
+export async function pickNinetyMinutes(page: Page, request: APIRequestContext, daysAhead: number) {
+  const clubId = await demoClubId(request);
+  const date = clubDate(daysAhead);
+  const { court, start } = await freeRun(request, clubId, date);
+  await page.goto(`/court?club=${clubId}&fecha=${date}`);
+  await page.getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, 1 h 30 min`) }).click();
+  return { clubId, date, court, start, sheet: page.getByRole("dialog", { name: "Confirma tu reserva" }) };
 }

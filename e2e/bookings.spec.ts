@@ -1,5 +1,12 @@
 import { apiToken, DESKTOP, MOBILE, shoot } from "./admin-api";
-import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
+import {
+  bookThroughApi,
+  cancelThroughApi,
+  clubDate,
+  demoClubId,
+  freeRun,
+  pickNinetyMinutes,
+} from "./booking-api";
 import { expect, test } from "./fixtures";
 
 test.describe("un jugador en su teléfono", () => {
@@ -60,15 +67,7 @@ test.describe("dos jugadores y un horario", () => {
     page,
     request,
   }, testInfo) => {
-    const clubId = await demoClubId(request);
-    const date = clubDate(9);
-    const { court, start } = await freeRun(request, clubId, date);
-
-    await page.goto(`/court?club=${clubId}&fecha=${date}`);
-    await page
-      .getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, 1 h 30 min`) })
-      .click();
-    const sheet = page.getByRole("dialog", { name: "Confirma tu reserva" });
+    const { clubId, date, court, start, sheet } = await pickNinetyMinutes(page, request, 9);
     await expect(sheet).toBeVisible();
     await shoot(page, testInfo, "court-sheet-1366");
 

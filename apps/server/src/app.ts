@@ -26,6 +26,7 @@ import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
 import { itemsRoutes } from "./modules/items/items.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   bookingsRoutes(app, ctx);
   staffBookingsRoutes(app, ctx);
   staffPaymentsRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -33,7 +33,17 @@ describe("loadConfig refusals", () => {
       "JWT_SECRET: debe tener al menos 32 caracteres",
       "PUBLIC_URL: obligatorio en producción (se usa en los enlaces de los correos)",
       "SMTP_URL: obligatorio en producción para enviar correos de recuperación de contraseña",
+      "WEBPAY_COMMERCE_CODE: obligatorio en producción (o PAYMENT_TEST_GATEWAY=true para una demostración sin cobros reales)",
     ]);
+  });
+
+  it("wants Webpay's commerce code and API key together, the code as Transbank writes it", () => {
+    expect(problemsOf({ DATA_DIR: freshDataDir(), WEBPAY_API_KEY: "llave" })).toEqual([
+      "WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY: van juntas (o ninguna, para la pasarela de prueba)",
+    ]);
+    expect(
+      problemsOf({ DATA_DIR: freshDataDir(), WEBPAY_COMMERCE_CODE: "5970", WEBPAY_API_KEY: "llave" }),
+    ).toEqual(["WEBPAY_COMMERCE_CODE: código de comercio de Transbank (12 dígitos)"]);
   });
 
   it("lists every malformed variable at once, each with its name", () => {
@@ -88,7 +98,19 @@ describe("loadConfig defaults", () => {
     JWT_SECRET: SECRET,
     PUBLIC_URL: "https://club.example.cl/",
     SMTP_URL: "smtps://u:p@smtp.example.cl:465",
+    PAYMENT_TEST_GATEWAY: "true",
   };
+
+  it("uses Webpay with its credentials, and the test gateway without them", () => {
+    const webpay = { WEBPAY_COMMERCE_CODE: "597055555532", WEBPAY_API_KEY: "llave-secreta" };
+    expect(loadConfig({ ...production, PAYMENT_TEST_GATEWAY: "", ...webpay }).webpay).toEqual({
+      commerceCode: "597055555532",
+      apiKey: "llave-secreta",
+      environment: "integration",
+      apiUrl: undefined,
+    });
+    expect(loadConfig(production).webpay).toBeNull();
+  });
 
   it("seeds no demo data in production unless SEED_DEMO says so, and does elsewhere", () => {
     expect(loadConfig(production).seedDemo).toBe(false);

@@ -36,6 +36,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: proxyHops.default(0),
   API_DOCS: booleanFlag.default(true),
+  WEBPAY_COMMERCE_CODE: z
+    .string()
+    .regex(/^\d{12}$/, "código de comercio de Transbank (12 dígitos)")
+    .optional(),
+  WEBPAY_API_KEY: z.string().min(1).optional(),
+  WEBPAY_ENVIRONMENT: z.enum(["integration", "production"]).default("integration"),
+  // Another address for Webpay's REST API than the environment's (the tests' fake of it).
+  WEBPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_TEST_GATEWAY: booleanFlag.optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -58,6 +67,16 @@ export type AppConfig = {
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxy: number;
   apiDocs: boolean;
+  /** Transbank Webpay Plus; null uses the built-in test gateway, which charges nothing. */
+  webpay: WebpayConfig | null;
+};
+
+export type WebpayConfig = {
+  commerceCode: string;
+  apiKey: string;
+  environment: "integration" | "production";
+  /** Where the SDK sends its calls instead of the environment's own address. */
+  apiUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -103,6 +122,17 @@ function crossFieldProblems(raw: Record<string, string>): string[] {
   if (production && !raw.SMTP_URL) {
     problems.push("SMTP_URL: obligatorio en producción para enviar correos de recuperación de contraseña");
   }
+  if (Boolean(raw.WEBPAY_COMMERCE_CODE) !== Boolean(raw.WEBPAY_API_KEY)) {
+    problems.push(
+      "WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY: van juntas (o ninguna, para la pasarela de prueba)",
+    );
+  }
+  // A server of a real club never confirms payments nobody made, unless the operator asks for the demo.
+  if (production && !raw.WEBPAY_COMMERCE_CODE && !booleanFlag.safeParse(raw.PAYMENT_TEST_GATEWAY).data) {
+    problems.push(
+      "WEBPAY_COMMERCE_CODE: obligatorio en producción (o PAYMENT_TEST_GATEWAY=true para una demostración sin cobros reales)",
+    );
+  }
   return problems;
 }
 
@@ -134,5 +164,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS,
+    webpay:
+      env.WEBPAY_COMMERCE_CODE && env.WEBPAY_API_KEY
+        ? {
+            commerceCode: env.WEBPAY_COMMERCE_CODE,
+            apiKey: env.WEBPAY_API_KEY,
+            environment: env.WEBPAY_ENVIRONMENT,
+            apiUrl: env.WEBPAY_API_URL,
+          }
+        : null,
   };
 }

@@ -29,6 +29,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   loginRateLimit: 1000,
   trustProxy: 0,
   apiDocs: true,
+  webpay: null,
   ...overrides,
 });
 

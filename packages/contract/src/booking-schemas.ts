@@ -1,4 +1,10 @@
-import { BOOKING_DURATIONS, BOOKING_STATUS_CODES, isBookingDuration, isIsoDate } from "@club/domain";
+import {
+  BOOKING_DURATIONS,
+  BOOKING_PAYMENT_PERCENTAGES,
+  BOOKING_STATUS_CODES,
+  isBookingDuration,
+  isIsoDate,
+} from "@club/domain";
 import { z } from "zod";
 import { text } from "./text";
 
@@ -20,6 +26,10 @@ export const bookingDuration = z
   .refine(isBookingDuration, DURATIONS_MESSAGE);
 
 export const bookingStatus = z.enum(BOOKING_STATUS_CODES);
+/** The share of a booking's price a payment brings it to. */
+export const bookingPaymentPercentage = z.literal(BOOKING_PAYMENT_PERCENTAGES, {
+  error: "El porcentaje debe ser 50 o 100",
+});
 export const priceBand = z.enum(["peak", "off_peak"]);
 
 export const clubRef = z.object({ id: z.number().int(), name: z.string() });

@@ -48,7 +48,8 @@ export const getMyBookings = endpoint({
   response: z.object({ bookings: z.array(bookingSchema), pagination: paginationSchema }),
 });
 
-const slugParams = z.object({ slug: text().max(64, "Reserva no encontrada") });
+/** A booking by its public identifier; any longer text names no booking. */
+export const bookingSlugParams = z.object({ slug: text().max(64, "Reserva no encontrada") });
 
 export const findBookingBySlug = endpoint({
   method: "GET",
@@ -56,7 +57,7 @@ export const findBookingBySlug = endpoint({
   summary: "Una reserva propia por su identificador público",
   tag: "booking",
   access: "user",
-  params: slugParams,
+  params: bookingSlugParams,
   response: bookingSchema,
 });
 
@@ -66,6 +67,6 @@ export const cancelBooking = endpoint({
   summary: "Cancelar una reserva propia dentro del plazo de cancelación del club",
   tag: "booking",
   access: "user",
-  params: slugParams,
+  params: bookingSlugParams,
   response: z.object({ ok: z.literal(true), message: z.string(), booking: bookingSchema }),
 });

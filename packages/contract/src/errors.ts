@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -23,6 +23,7 @@ export * from "./item-schemas";
 export * from "./item-stock";
 export * from "./items";
 export * from "./notifications";
+export * from "./payments";
 export * from "./products";
 export * from "./staff-booking-schemas";
 export * from "./staff-bookings";

@@ -1,9 +1,10 @@
-import { BOOKING_PAYMENT_PERCENTAGES, STAFF_SETTABLE_STATUSES } from "@club/domain";
+import { STAFF_SETTABLE_STATUSES } from "@club/domain";
 import { z } from "zod";
 import {
   availabilityCourtSchema,
   bookingDate,
   bookingDuration,
+  bookingPaymentPercentage,
   bookingSchema,
   bookingStartTime,
   clubRef,
@@ -108,7 +109,7 @@ export const staffUpdateBookingDataSchema = z
 
 export const receptionPaymentSchema = z.object({
   method: z.enum(RECEPTION_METHODS, { error: "El medio de pago debe ser cash, debit, credit o transfer" }),
-  percentage: z.literal(BOOKING_PAYMENT_PERCENTAGES, { error: "El porcentaje debe ser 50 o 100" }),
+  percentage: bookingPaymentPercentage,
 });
 
 /** A booking as the front desk sees it: who it is for, how it came in, and what was paid. */

@@ -167,7 +167,9 @@ describe("demo data", () => {
       expect(payment.method).not.toBe("cash");
     }
     expect(paid.length).toBe(rows.filter((b) => b.paymentPercentage > 0).length);
-    expect((await db.select().from(bookings).where(eq(bookings.clubId, andes.id))).length).toBeGreaterThan(20);
+    expect((await db.select().from(bookings).where(eq(bookings.clubId, andes.id))).length).toBeGreaterThan(
+      20,
+    );
   });
 
   it("stocks the demo club's inventory from the catalog: 30+ items in several categories, some critical, bulk ones", async () => {

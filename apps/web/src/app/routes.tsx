@@ -110,6 +110,13 @@ const playerRoutes: RouteObject[] = [
       (m) => m.MyBookingsPage,
     ),
   },
+  {
+    path: "payment/:slug",
+    lazy: lazyPage(
+      () => import("../features/payments/routes/payment-page"),
+      (m) => m.PaymentPage,
+    ),
+  },
 ];
 
 const screens = (list: readonly ScreenRoute[]): RouteObject[] =>

@@ -8,7 +8,7 @@ import { cancelUserBooking } from "./bookings.repository";
 const bookingNotFound = () => notFound("Reserva no encontrada");
 
 /** The caller's booking behind a public slug: a wrong token, someone else's booking or no booking are one 404. */
-async function ownBookingRow(db: DbOrTx, userId: number, slug: string) {
+export async function ownBookingRow(db: DbOrTx, userId: number, slug: string) {
   const parts = splitSlug(slug);
   if (!parts || !/^\d{1,10}$/.test(parts.id) || Number(parts.id) > 2_147_483_647) throw bookingNotFound();
   const row = await findUserBooking(db, { id: Number(parts.id), userId });

@@ -82,5 +82,4 @@ export const PUBLIC_SCREENS: readonly ScreenRoute[] = [
     "Partido",
     "Aquí verás el partido: cancha, horario, jugadores inscritos y cupos libres.",
   ),
-  screen("payment/:slug", "Pago", "Aquí podrás pagar o abonar tu reserva."),
 ];

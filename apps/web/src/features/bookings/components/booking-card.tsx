@@ -2,7 +2,7 @@ import type { Booking } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { StatusBadge } from "../../../components/status-badge";
+import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import { dateText } from "../utils/booking-dates";
 
 /** One booking as a player reads it: where, when, how long, how much and its payment label. */
@@ -23,7 +23,7 @@ export function BookingCard({ booking, children }: { booking: Booking; children?
             </Text>
             <Text size="sm">{dateText(booking.date)}</Text>
           </div>
-          <StatusBadge status={booking.status} cancelled={booking.cancelled} />
+          <BookingStatusBadge status={booking.status} cancelled={booking.cancelled} />
         </Group>
         <Group gap="md">
           <Text size="sm" fw={600}>

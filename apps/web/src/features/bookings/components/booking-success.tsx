@@ -2,13 +2,14 @@ import type { Booking } from "@club/contract";
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { StatusBadge } from "../../../components/status-badge";
+import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import { factsOf } from "../utils/booking-facts";
 import { BookingSummary } from "./booking-summary";
+import { PayLink } from "./pay-link";
 
 /**
- * The booking just made. Online payment is not offered yet: a club that asks none (no hold on the
- * booking) is paid at the club; otherwise the status says where the booking stands.
+ * The booking just made, with the way to pay it online. A club that asks for online payment holds the
+ * slot until `hold_until`; one that asks none may still be paid here or at the club.
  */
 export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAnother: () => void }) {
   return (
@@ -22,16 +23,27 @@ export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAno
         </Group>
         <Group gap="xs">
           <Text size="sm">Estado:</Text>
-          <StatusBadge status={booking.status} />
+          <BookingStatusBadge status={booking.status} />
         </Group>
         <BookingSummary facts={factsOf(booking)} />
-        {booking.hold_until === null && (
+        {booking.hold_until === null ? (
           <Text size="sm" c="dimmed">
-            Por ahora el pago se hace en el club, al llegar.
+            Puedes pagar ahora en línea o en el club, al llegar.
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Paga para confirmarla: guardamos el horario hasta las{" "}
+            {new Date(booking.hold_until).toLocaleTimeString("es-CL", {
+              hour: "2-digit",
+              minute: "2-digit",
+              timeZone: "America/Santiago",
+            })}
+            .
           </Text>
         )}
+        <PayLink booking={booking} size="md" />
         <Group grow gap="sm">
-          <Button component={Link} to="/reservas" size="md">
+          <Button component={Link} to="/reservas" size="md" variant="default">
             Ver mis reservas
           </Button>
           <Button variant="default" size="md" onClick={onAnother}>

@@ -9,6 +9,7 @@ import { CalendarButton } from "./calendar-button";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { GridSkeleton } from "./grid-skeleton";
 import { LoadError } from "./load-error";
+import { PayLink } from "./pay-link";
 
 function EmptyBookings({ scope }: { scope: BookingScope }) {
   return (
@@ -50,6 +51,7 @@ export function BookingsList({
         <BookingCard key={booking.id} booking={booking}>
           {scope === "upcoming" && !booking.cancelled && (
             <Group gap="sm" mt={4}>
+              <PayLink booking={booking} />
               <CalendarButton booking={booking} />
               <CancelBookingButton booking={booking} />
             </Group>

@@ -48,7 +48,11 @@ describe("CourtPage", () => {
 
     expect(await screen.findByRole("heading", { name: "¡Cancha reservada!" })).toBeInTheDocument();
     expect(screen.getByText("GoMatch")).toBeInTheDocument();
-    expect(screen.getByText("Por ahora el pago se hace en el club, al llegar.")).toBeInTheDocument();
+    expect(screen.getByText("Puedes pagar ahora en línea o en el club, al llegar.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pagar" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/payment\//),
+    );
     expect(screen.getByRole("link", { name: "Ver mis reservas" })).toHaveAttribute("href", "/reservas");
     expect(callsTo(fetchMock, CREATE)).toEqual([
       ["POST", { club_id: 1, court_id: 1, date: today, start_time: "18:00", duration_int: 90 }],

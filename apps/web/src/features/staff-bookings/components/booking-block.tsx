@@ -2,7 +2,7 @@ import type { StaffBooking } from "@club/contract";
 import { bookingStatusLabel } from "@club/domain";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { STATUS_COLORS } from "../../../lib/booking-status-color";
+import { STATUS_COLORS } from "../../../components/booking-status-color";
 import { BOOKING_TYPE_INFO } from "../utils/booking-types";
 import { bookingPhone, bookingWho } from "../utils/booking-who";
 import { bookingPath } from "../utils/staff-paths";

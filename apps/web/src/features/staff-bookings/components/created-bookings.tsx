@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { StatusBadge } from "../../../components/status-badge";
+import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import type { CreatedBookings as Result } from "../api/staff-booking-changes";
 import { longDateText } from "../utils/staff-dates";
 import { bookingPath, STAFF_BOOKINGS_PATH } from "../utils/staff-paths";
@@ -34,7 +34,7 @@ export function CreatedBookings({ result: { created, clashes }, onAnother }: Pro
                   <Text size="sm" c="dimmed">
                     {b.court_name}
                   </Text>
-                  <StatusBadge status={b.status} />
+                  <BookingStatusBadge status={b.status} />
                 </Group>
               </List.Item>
             ))}

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_CODES, bookingStatusLabel } from "@club/domain";
 import { Group, Text } from "@mantine/core";
-import { STATUS_COLORS } from "../../../lib/booking-status-color";
+import { STATUS_COLORS } from "../../../components/booking-status-color";
 import { BOOKING_TYPE_INFO, type BookingType } from "../utils/booking-types";
 import { BookingTypeMark } from "./booking-type-mark";
 

@@ -2,7 +2,7 @@ import type { StaffBookingDetail } from "@club/contract";
 import { Alert, Badge, Grid, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { StatusBadge } from "../../../components/status-badge";
+import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import { ApiError } from "../../../lib/api-client";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useStaffBooking } from "../api/find-staff-booking";
@@ -37,7 +37,7 @@ function BookingView({ booking }: { booking: StaffBookingDetail }) {
           <Title order={1} size="h2">
             Reserva #{booking.id}
           </Title>
-          <StatusBadge status={booking.status} cancelled={booking.cancelled} />
+          <BookingStatusBadge status={booking.status} cancelled={booking.cancelled} />
           {booking.booking_type !== "match" && (
             <Badge variant="light" color={BOOKING_TYPE_INFO[booking.booking_type].color}>
               {BOOKING_TYPE_INFO[booking.booking_type].label}

@@ -1,9 +1,9 @@
 import { bookingStatusLabel, isBookingStatusCode } from "@club/domain";
 import { Badge } from "@mantine/core";
-import { STATUS_COLORS } from "../lib/booking-status-color";
+import { STATUS_COLORS } from "./booking-status-color";
 
 /** The spec's payment label of a booking ("GoMatch", "Abonado", "Pagado"…), or "Cancelada". */
-export function StatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
+export function BookingStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
   if (cancelled) {
     return (
       <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>

@@ -1,0 +1,118 @@
+import type { PaymentResult } from "@club/contract";
+import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } from "@club/domain";
+import type { DbOrTx } from "../../db/client";
+import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
+import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { parseBuyOrder } from "./payment-start.service";
+import {
+  lockBookingForPayment,
+  lockPaymentById,
+  lockPaymentByToken,
+  type OnlinePaymentRow,
+  updatePayment,
+} from "./payments.repository";
+
+/** What the gateway sends back to our return address, by GET or POST (Webpay's own names). */
+export type GatewayReturn = {
+  token_ws?: string;
+  TBK_TOKEN?: string;
+  TBK_ORDEN_COMPRA?: string;
+  TBK_ID_SESION?: string;
+};
+
+export type ReturnOutcome = { slug: string; result: PaymentResult };
+
+type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
+
+const RESULT_OF: Record<SettledStatus, PaymentResult> = {
+  paid: "pagado",
+  rejected: "rechazado",
+  abandoned: "anulado",
+  expired: "expirado",
+};
+
+/**
+ * Settles the payment a gateway return names, once: `token_ws` alone is a finished payment to confirm
+ * (commit); `TBK_TOKEN` is one abandoned on the gateway's form (never committed); the buy order and
+ * session alone are one that timed out there. Null when the return names no payment of ours.
+ */
+export function settleGatewayReturn(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  q: GatewayReturn,
+  now: Date,
+): Promise<ReturnOutcome | null> {
+  if (q.TBK_TOKEN)
+    return closeUnpaid(db, (tx) => lockPaymentByToken(tx, q.TBK_TOKEN ?? ""), "abandoned", now);
+  if (q.token_ws) return confirm(db, gateway, q.token_ws, now);
+  const order = q.TBK_ORDEN_COMPRA ? parseBuyOrder(q.TBK_ORDEN_COMPRA) : null;
+  if (order && q.TBK_ID_SESION) {
+    const session = q.TBK_ID_SESION;
+    return closeUnpaid(
+      db,
+      (tx) => lockPaymentById(tx, order.paymentId),
+      "expired",
+      now,
+      (slug, payment) => slug === session && payment.bookingId === order.bookingId,
+    );
+  }
+  return Promise.resolve(null);
+}
+
+/** A payment that ended without paying: pending becomes `status`; a settled one keeps what it got. */
+function closeUnpaid(
+  db: DbOrTx,
+  lock: (tx: DbOrTx) => Promise<OnlinePaymentRow | null>,
+  status: "abandoned" | "expired",
+  now: Date,
+  matches: (slug: string, payment: OnlinePaymentRow) => boolean = () => true,
+): Promise<ReturnOutcome | null> {
+  return db.transaction(async (tx) => {
+    const payment = await lock(tx);
+    const booking = payment && (await lockBookingForPayment(tx, payment.bookingId));
+    if (!payment || !booking) return null;
+    const slug = joinSlug(booking.slugToken, booking.id);
+    if (!matches(slug, payment)) return null;
+    if (payment.status !== "pending") return { slug, result: RESULT_OF[payment.status as SettledStatus] };
+    await updatePayment(tx, payment.id, { status, settledAt: now });
+    return { slug, result: RESULT_OF[status] };
+  });
+}
+
+/**
+ * Confirms a finished payment under its row's lock and the booking's: a second return of the same token
+ * waits, then finds it settled and only reads the result, so the gateway is asked to commit once. A
+ * booking cancelled meanwhile, or already paid up to this share by another payment, is not committed
+ * (without a commit Webpay does not charge): the payment expires.
+ */
+function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) {
+  return db.transaction(async (tx): Promise<ReturnOutcome | null> => {
+    const payment = await lockPaymentByToken(tx, token);
+    const booking = payment && (await lockBookingForPayment(tx, payment.bookingId));
+    if (!payment || !booking) return null;
+    const slug = joinSlug(booking.slugToken, booking.id);
+    if (payment.status !== "pending") return { slug, result: RESULT_OF[payment.status as SettledStatus] };
+    const percentage = payment.percentage as BookingPaymentPercentage;
+    const owed = receptionCharge(booking.price, percentage, await sumPaid(tx, booking.id));
+    const settle = async (status: SettledStatus, authorizationCode: string | null = null) => {
+      await updatePayment(tx, payment.id, { status, authorizationCode, settledAt: now });
+      return { slug, result: RESULT_OF[status] };
+    };
+    if (booking.cancelledAt || owed !== payment.amount) return settle("expired");
+    let commit: Awaited<ReturnType<PaymentGateway["commit"]>>;
+    try {
+      commit = await gateway.commit(token);
+    } catch (error) {
+      if (error instanceof GatewayError) return settle("rejected");
+      throw error;
+    }
+    if (!commit.authorized) return settle("rejected");
+    await updateClubBooking(tx, booking, {
+      status: paidStatus(percentage),
+      paymentPercentage: percentage,
+      holdUntil: null,
+      updatedAt: now,
+    });
+    return settle("paid", commit.authorizationCode);
+  });
+}

@@ -1,0 +1,81 @@
+import type { BookingPaymentPercentage } from "@club/domain";
+import type { DbOrTx } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { toBookingView } from "../bookings/booking-view";
+import { ownBookingRow } from "../bookings/bookings.service";
+import { insertBookingPayment, sumPaid } from "../bookings/staff-bookings.repository";
+import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { onlineCharge, onlinePaymentOptions, paymentStateOf } from "./payment-options";
+import { clubOnlinePercentage, lockBookingForPayment, updatePayment } from "./payments.repository";
+
+export const RETURN_PATH = "/api/payment/return";
+
+/** The buy order Webpay carries back on a timed-out return: the booking and our payment row. */
+export const buyOrderOf = (bookingId: number, paymentId: number) => `R${bookingId}P${paymentId}`;
+
+export function parseBuyOrder(value: string): { bookingId: number; paymentId: number } | null {
+  const match = /^R(\d{1,10})P(\d{1,10})$/.exec(value);
+  if (!match) return null;
+  const [bookingId, paymentId] = [Number(match[1]), Number(match[2])];
+  return bookingId <= 2_147_483_647 && paymentId <= 2_147_483_647 ? { bookingId, paymentId } : null;
+}
+
+/** The player's booking as the payment screen shows it: what was paid and what can be paid now. */
+export async function findPayableBooking(db: DbOrTx, input: { userId: number; slug: string; now: Date }) {
+  const row = await ownBookingRow(db, input.userId, input.slug);
+  const [paid, clubPercentage] = await Promise.all([
+    sumPaid(db, row.id),
+    clubOnlinePercentage(db, row.clubId),
+  ]);
+  const { options, blocked } = onlinePaymentOptions(paymentStateOf(row, paid, clubPercentage, input.now));
+  return { booking: toBookingView(row), paid, clubPercentage, options, blocked };
+}
+
+export const GATEWAY_DOWN_MESSAGE =
+  "No pudimos conectar con la pasarela de pago. Intenta de nuevo en unos minutos.";
+
+/**
+ * Opens an online payment of the player's own booking for the share asked: under the booking's row lock
+ * the amount still owed is computed and a pending payment stored; then the gateway opens its
+ * transaction for it and the browser is sent there. Nothing changes on the booking until the gateway's
+ * return confirms the payment.
+ */
+export async function startOnlinePayment(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  input: { userId: number; slug: string; percentage: BookingPaymentPercentage; now: Date },
+): Promise<string> {
+  const own = await ownBookingRow(db, input.userId, input.slug);
+  const pending = await db.transaction(async (tx) => {
+    const row = await lockBookingForPayment(tx, own.id);
+    if (!row) throw new Error("booking vanished under its lock");
+    const paid = await sumPaid(tx, row.id);
+    const amount = onlineCharge(paymentStateOf(row, paid, row.clubPercentage, input.now), input.percentage);
+    const payment = await insertBookingPayment(tx, {
+      clubId: row.clubId,
+      bookingId: row.id,
+      channel: "online",
+      method: gateway.method,
+      percentage: input.percentage,
+      amount,
+      status: "pending",
+      createdBy: input.userId,
+      createdAt: input.now,
+    });
+    return { id: payment.id, amount };
+  });
+  try {
+    const { token, redirectUrl } = await gateway.create({
+      buyOrder: buyOrderOf(own.id, pending.id),
+      sessionId: input.slug,
+      amount: pending.amount,
+      returnPath: RETURN_PATH,
+    });
+    await updatePayment(db, pending.id, { gatewayToken: token });
+    return redirectUrl;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    await updatePayment(db, pending.id, { status: "rejected", settledAt: input.now });
+    throw new AppError("BAD_GATEWAY", GATEWAY_DOWN_MESSAGE);
+  }
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/booking-factories";
+import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
+import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingRow, paymentsOf, playerWithBooking, startPayment } from "../../../test/payment-helpers";
+import { GATEWAY_DOWN_MESSAGE } from "./payment-start.service";
+
+const clock = testClock("2026-11-23T12:00:00Z");
+const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
+
+describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let webpay: FakeWebpay;
+  let t: TestApp;
+  beforeAll(async () => {
+    webpay = await startFakeWebpay(credentials);
+    t = await createTestApp({
+      now: clock.now,
+      config: { webpay: { ...credentials, environment: "integration", apiUrl: webpay.url } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webpay.close();
+  });
+
+  async function started(percentage = 50) {
+    const setup = await playerWithBooking(t);
+    const res = await startPayment(t, setup.player.token, setup.booking.slug, percentage);
+    expect(res.statusCode, res.body).toBe(200);
+    const redirect = new URL(res.json().redirect_url);
+    const token = redirect.searchParams.get("token_ws") ?? "";
+    return { ...setup, redirect, token };
+  }
+
+  const back = (query: string, method: "GET" | "POST" = "GET") =>
+    method === "GET"
+      ? t.app.inject({ method, url: `/api/payment/return?${query}` })
+      : t.app.inject({
+          method,
+          url: "/api/payment/return",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: query,
+        });
+
+  it("creates the transaction for the share owed and sends the browser to Webpay with token_ws", async () => {
+    const { redirect, token, booking } = await started(50);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${webpay.url}/webpayserver/initTransaction`);
+    const created = webpay.transaction(token);
+    expect(created).toMatchObject({
+      amount: 11000,
+      session_id: booking.slug,
+      return_url: "http://localhost:3000/api/payment/return",
+    });
+    expect(created?.buy_order).toMatch(new RegExp(`^R${booking.id}P\\d+$`));
+  });
+
+  it("commits once on the return with token_ws: the booking is Abonado, its hold gone; a second return only reads", async () => {
+    const { token, booking } = await started(50);
+    expect((await bookingRow(t, booking.id))?.holdUntil).not.toBeNull();
+    const first = await back(`token_ws=${token}`);
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
+    const again = await back(`token_ws=${token}`, "POST");
+    expect(again.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
+    expect(webpay.transaction(token)?.commits).toBe(1);
+    expect(await bookingRow(t, booking.id)).toMatchObject({
+      status: "p50",
+      paymentPercentage: 50,
+      holdUntil: null,
+    });
+    expect(await paymentsOf(t, booking.id)).toEqual([
+      expect.objectContaining({
+        channel: "online",
+        method: "webpay",
+        status: "paid",
+        amount: 11000,
+        authorizationCode: "1213",
+        gatewayToken: token,
+      }),
+    ]);
+  });
+
+  it("a rejected card leaves the booking as it was", async () => {
+    const { token, booking } = await started(100);
+    webpay.reject(token);
+    const res = await back(`token_ws=${token}`);
+    expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=rechazado`);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p0", paymentPercentage: 0 });
+    expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["rejected"]);
+  });
+
+  it("an abandoned payment (TBK_TOKEN, by POST) is never committed", async () => {
+    const { token, booking } = await started(50);
+    const order = webpay.transaction(token)?.buy_order;
+    const res = await back(
+      `TBK_TOKEN=${token}&TBK_ORDEN_COMPRA=${order}&TBK_ID_SESION=${booking.slug}`,
+      "POST",
+    );
+    expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=anulado`);
+    expect(webpay.transaction(token)?.commits).toBe(0);
+    expect((await bookingRow(t, booking.id))?.status).toBe("p0");
+    expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["abandoned"]);
+  });
+
+  it("a timed-out payment (buy order and session only) expires; a wrong session names nothing", async () => {
+    const { token, booking } = await started(50);
+    const order = webpay.transaction(token)?.buy_order;
+    const wrong = await back(`TBK_ORDEN_COMPRA=${order}&TBK_ID_SESION=otra${booking.id}`);
+    expect(wrong.headers.location).toBe("/pago_no_encontrado");
+    const res = await back(`TBK_ORDEN_COMPRA=${order}&TBK_ID_SESION=${booking.slug}`);
+    expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=expirado`);
+    expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["expired"]);
+    // The token is spent: a late return with it does not commit.
+    await back(`token_ws=${token}`);
+    expect(webpay.transaction(token)?.commits).toBe(0);
+    expect((await bookingRow(t, booking.id))?.status).toBe("p0");
+  });
+
+  it("an unknown token goes to /pago_no_encontrado", async () => {
+    expect((await back("token_ws=desconocido")).headers.location).toBe("/pago_no_encontrado");
+    expect((await back("")).headers.location).toBe("/pago_no_encontrado");
+  });
+
+  it("answers 502 in Spanish when Webpay refuses the commerce's credentials, and keeps no open payment", async () => {
+    const other = await createTestApp({
+      now: clock.now,
+      config: { webpay: { ...credentials, apiKey: "otra", environment: "integration", apiUrl: webpay.url } },
+    });
+    try {
+      const { player, booking } = await playerWithBooking(other);
+      const res = await startPayment(other, player.token, booking.slug, 50);
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json().error.message).toBe(GATEWAY_DOWN_MESSAGE);
+      expect((await paymentsOf(other, booking.id)).map((p) => p.status)).toEqual(["rejected"]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+const BASE = "/rswebpaytransaction/api/webpay/v1.2/transactions";
+
+type Transaction = {
+  buy_order: string;
+  session_id: string;
+  amount: number;
+  return_url: string;
+  outcome: "authorize" | "reject";
+  commits: number;
+};
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = "";
+  for await (const chunk of request) raw += chunk;
+  return raw ? JSON.parse(raw) : {};
+}
+
+/**
+ * A fake of Webpay Plus's REST API on loopback, as the SDK calls it: POST …/transactions creates (token
+ * and form URL), PUT …/transactions/{token} commits once (AUTHORIZED with response code 0, or FAILED with
+ * -1 when the test says the card is rejected); a second commit is Webpay's 422. It checks the
+ * commerce's headers and can answer slowly, so returns overlap.
+ */
+export async function startFakeWebpay(opts: {
+  commerceCode: string;
+  apiKey: string;
+  commitDelayMs?: number;
+}) {
+  const transactions = new Map<string, Transaction>();
+  const server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (
+      request.headers["tbk-api-key-id"] !== opts.commerceCode ||
+      request.headers["tbk-api-key-secret"] !== opts.apiKey
+    ) {
+      return send(401, { error_message: "Not Authorized" });
+    }
+    const url = request.url ?? "";
+    const body = await readJson(request);
+    if (request.method === "POST" && url === BASE) {
+      const token = randomBytes(32).toString("hex");
+      transactions.set(token, {
+        buy_order: String(body.buy_order),
+        session_id: String(body.session_id),
+        amount: Number(body.amount),
+        return_url: String(body.return_url),
+        outcome: "authorize",
+        commits: 0,
+      });
+      return send(200, { token, url: `${base}/webpayserver/initTransaction` });
+    }
+    const token = url.startsWith(`${BASE}/`) ? url.slice(BASE.length + 1) : "";
+    const t = transactions.get(token);
+    if (request.method === "PUT" && t) {
+      t.commits += 1;
+      await new Promise((resolve) => setTimeout(resolve, opts.commitDelayMs ?? 0));
+      if (t.commits > 1) {
+        return send(422, {
+          error_message:
+            "Invalid status '2' for transaction while authorizing. Commerce will be notified by email",
+        });
+      }
+      const ok = t.outcome === "authorize";
+      return send(200, {
+        vci: ok ? "TSY" : "TSN",
+        amount: t.amount,
+        status: ok ? "AUTHORIZED" : "FAILED",
+        buy_order: t.buy_order,
+        session_id: t.session_id,
+        card_detail: { card_number: "6623" },
+        accounting_date: "1123",
+        transaction_date: new Date().toISOString(),
+        authorization_code: ok ? "1213" : "000000",
+        payment_type_code: "VD",
+        response_code: ok ? 0 : -1,
+        installments_number: 0,
+      });
+    }
+    return send(404, { error_message: "Transaction not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    transaction: (token: string) => transactions.get(token),
+    reject(token: string) {
+      const t = transactions.get(token);
+      if (t) t.outcome = "reject";
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeWebpay = Awaited<ReturnType<typeof startFakeWebpay>>;

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { bookingPayments, bookings } from "../src/db/schema";
+import { createBookableCourt } from "./booking-factories";
+import { createClub, createPlayer } from "./factories";
+import { bearer, type TestApp } from "./harness";
+
+/** A player with an unpaid online booking (p0, held) of 90 minutes off-peak: 22.000 pesos. */
+export async function playerWithBooking(t: TestApp, club: { onlinePaymentPercentage?: number } = {}) {
+  const row = await createClub(t.ctx.db, { onlinePaymentPercentage: 50, ...club });
+  const court = await createBookableCourt(t.ctx.db, row.id);
+  const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/booking/create_booking",
+    headers: bearer(player.token),
+    payload: {
+      club_id: row.id,
+      court_id: court.id,
+      date: "2026-11-24",
+      start_time: "10:00",
+      duration_int: 90,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const booking = res.json() as { id: number; slug: string; price: number };
+  return { club: row, court, player, booking };
+}
+
+export function startPayment(t: TestApp, token: string, slug: string, percentage: number) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/payment/start/${slug}`,
+    headers: bearer(token),
+    payload: { percentage },
+  });
+}
+
+export async function bookingRow(t: TestApp, id: number) {
+  const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+export function paymentsOf(t: TestApp, bookingId: number) {
+  return t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+}
