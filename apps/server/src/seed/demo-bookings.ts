@@ -66,9 +66,10 @@ function planCourtDay(next: () => number, base: Pick<Plan, "clubId" | "courtId" 
   let minute = OPEN;
   while (minute < CLOSE) {
     const minutes = [60, 90, 90, 120][Math.floor(next() * 4)] ?? 90;
-    const busy = minute >= 18 * HOUR || weekday >= 6 ? 0.7 : 0.3;
+    // Evenings and weekends fill up, mornings less; a quiet stretch stays quiet for an hour.
+    const busy = minute >= 18 * HOUR || weekday >= 6 ? 0.5 : 0.2;
     if (minute + minutes > CLOSE || next() > busy) {
-      minute += 30;
+      minute += HOUR;
       continue;
     }
     const roll = next();
@@ -140,9 +141,12 @@ function planClubDay(next: () => number, club: ClubCourts, date: string, past: b
       (f) =>
         f.courtId === plan.courtId && plan.start < f.start + f.minutes && f.start < plan.start + plan.minutes,
     );
+  // Club Demo's outdoor cement court (the fourth) has no walk-ins booked ahead: the front desk keeps it
+  // for the day's requests, so the coming days always have a free court to show.
+  const open = past ? courts : courts.filter((courtId) => courtId !== fourth);
   return [
     ...fixed,
-    ...courts.flatMap((courtId) => planCourtDay(next, { clubId, courtId, date }, past).filter(free)),
+    ...open.flatMap((courtId) => planCourtDay(next, { clubId, courtId, date }, past).filter(free)),
   ];
 }
 
@@ -168,7 +172,7 @@ type ClubCourts = { clubId: number; courts: number[] };
 type Schedule = { id: number; courtId: number; weekday: number; startMinute: number; endMinute: number };
 
 /** The booking row of a plan, with its price band's opening span. */
-function toRow(plan: Plan, schedules: Schedule[], createdBy: number) {
+function toRow(plan: Plan, schedules: Schedule[], createdBy: number, now: Date) {
   const startsAt = at(plan.date, plan.start);
   const weekday = isoWeekday(plan.date);
   const span = schedules.find(
@@ -195,10 +199,11 @@ function toRow(plan: Plan, schedules: Schedule[], createdBy: number) {
     endsAt: new Date(startsAt.getTime() + plan.minutes * 60_000),
     durationMinutes: plan.minutes,
     createdBy: plan.channel === "reception" ? createdBy : (plan.userId ?? null),
-    createdAt: new Date(startsAt.getTime() - 3 * 24 * 3600_000),
+    // Booked three days ahead, and never later than the seed itself.
+    createdAt: new Date(Math.min(startsAt.getTime() - 3 * 24 * 3600_000, now.getTime() - 2 * 3600_000)),
     ...(plan.cancelReason
       ? {
-          cancelledAt: new Date(startsAt.getTime() - 5 * 3600_000),
+          cancelledAt: new Date(Math.min(startsAt.getTime() - 5 * 3600_000, now.getTime() - 3600_000)),
           cancelledBy: createdBy,
           cancelReason: plan.cancelReason,
         }
@@ -238,7 +243,7 @@ export async function seedDemoBookings(
   const staff = (plan: Plan) => (plan.clubId === clubs.demo.id ? accounts.admin.id : accounts.admin2.id);
   const rows = await tx
     .insert(bookings)
-    .values(plans.map((plan) => toRow(plan, schedules, staff(plan))))
+    .values(plans.map((plan) => toRow(plan, schedules, staff(plan), now)))
     .returning({
       id: bookings.id,
       clubId: bookings.clubId,
