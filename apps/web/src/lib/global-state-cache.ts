@@ -72,14 +72,14 @@ export function serializeKeptState(client: PersistedClient): string {
  */
 export async function deserializeKeptState(text: string, now = Date.now()): Promise<PersistedClient> {
   const subject = currentSubject();
-  const { globalStateSchema } = await import("@club/contract");
+  const { fitsGlobalState } = await import("./global-state-check");
   try {
     return keptFor(
       JSON.parse(text) as PersistedClient,
       (query) =>
         isSessionState(query.queryKey, subject) &&
         now - query.state.dataUpdatedAt <= GLOBAL_STATE_MAX_AGE &&
-        globalStateSchema.safeParse(query.state.data).success,
+        fitsGlobalState(query.state.data),
     );
   } catch {
     // Without a timestamp the restore discards the entry.

@@ -1,17 +1,11 @@
-import type { EndpointInput, login } from "@club/contract";
 import { useMutation } from "@tanstack/react-query";
+import type { LoginInput } from "./login-request";
 
-export type LoginInput = EndpointInput<typeof login>["body"];
+export type { LoginInput };
 
 export function useLogin() {
   return useMutation({
-    // The API client and the contract's schemas load on submit: the login page itself needs neither.
-    mutationFn: async (body: LoginInput) => {
-      const [{ apiRequest }, contract] = await Promise.all([
-        import("../../../lib/api-client"),
-        import("@club/contract"),
-      ]);
-      return apiRequest(contract.login, { body });
-    },
+    // The API client and the login schema load on submit: the login page itself needs neither.
+    mutationFn: async (body: LoginInput) => (await import("./login-request")).requestLogin(body),
   });
 }

@@ -1,8 +1,13 @@
-import { UPLOAD_IMAGE_MIMES } from "@club/contract";
-import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from "@mantine/core";
-import { IconBuilding, IconPhotoPlus, IconTrash } from "@tabler/icons-react";
-import { useEffect, useId, useState } from "react";
-import { imageErrorMessage, scaleImage } from "../../../lib/scale-image";
+import { Avatar, Group, Stack, Text } from "@mantine/core";
+import { IconBuilding } from "@tabler/icons-react";
+import { useId } from "react";
+import {
+  ImagePickError,
+  PickImageButton,
+  RemoveImageButton,
+  useImagePick,
+  useObjectUrlCleanup,
+} from "../../../components/image-picker";
 
 /** The logo in the form: the saved one (key), one just picked and scaled (blob), or none. */
 export type LogoValue = { key: string | null; url: string; blob?: Blob } | null;
@@ -17,27 +22,9 @@ export function LogoField({
   onChange: (logo: LogoValue) => void;
   disabled?: boolean;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [scaling, setScaling] = useState(false);
+  const { pick, error, scaling } = useImagePick((picked) => onChange({ key: null, ...picked }));
   const labelId = useId();
-  useEffect(() => {
-    if (!value?.blob) return;
-    return () => URL.revokeObjectURL(value.url);
-  }, [value]);
-
-  const pick = async (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    setScaling(true);
-    try {
-      const blob = await scaleImage(file);
-      onChange({ key: null, url: URL.createObjectURL(blob), blob });
-    } catch (failure) {
-      setError(imageErrorMessage(failure));
-    } finally {
-      setScaling(false);
-    }
-  };
+  useObjectUrlCleanup(value);
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
@@ -50,35 +37,15 @@ export function LogoField({
         </Avatar>
         <Stack gap={6}>
           <Group gap="xs">
-            <FileButton
-              onChange={pick}
-              accept={UPLOAD_IMAGE_MIMES.join(",")}
+            <PickImageButton
+              onPick={pick}
+              loading={scaling}
               disabled={disabled}
-              inputProps={{ "aria-label": "Elegir logo del club" }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  loading={scaling}
-                  leftSection={<IconPhotoPlus size={16} />}
-                >
-                  Elegir logo
-                </Button>
-              )}
-            </FileButton>
+              label="Elegir logo"
+              ariaLabel="Elegir logo del club"
+            />
             {value && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => onChange(null)}
-                disabled={disabled}
-              >
-                Quitar logo
-              </Button>
+              <RemoveImageButton onClick={() => onChange(null)} disabled={disabled} label="Quitar logo" />
             )}
           </Group>
           <Text size="xs" c="dimmed">
@@ -86,11 +53,7 @@ export function LogoField({
           </Text>
         </Stack>
       </Group>
-      {error && (
-        <Alert color="red" p="xs">
-          {error}
-        </Alert>
-      )}
+      <ImagePickError error={error} />
     </Stack>
   );
 }

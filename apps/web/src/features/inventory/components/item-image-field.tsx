@@ -1,8 +1,14 @@
 import { ITEM_PLACEHOLDER_URL, UPLOAD_IMAGE_MIMES } from "@club/contract";
-import { Alert, Box, Button, FileButton, Flex, Group, Image, Stack, Text } from "@mantine/core";
-import { IconCamera, IconPhotoPlus, IconTrash } from "@tabler/icons-react";
-import { type DragEvent, useEffect, useId, useState } from "react";
-import { imageErrorMessage, scaleImage } from "../../../lib/scale-image";
+import { Box, Button, FileButton, Flex, Group, Image, Stack, Text } from "@mantine/core";
+import { IconCamera, IconPhotoPlus } from "@tabler/icons-react";
+import { type DragEvent, useId, useState } from "react";
+import {
+  ImagePickError,
+  PickImageButton,
+  RemoveImageButton,
+  useImagePick,
+  useObjectUrlCleanup,
+} from "../../../components/image-picker";
 import type { ItemImage } from "../api/upload-item-image";
 
 const PREVIEW = 160;
@@ -14,38 +20,15 @@ interface ItemImageFieldProps {
   disabled?: boolean;
 }
 
-/** A new image's preview lives as long as it is the one shown. */
-function useObjectUrlCleanup(image: ItemImage | null) {
-  useEffect(() => {
-    if (!image?.blob) return;
-    return () => URL.revokeObjectURL(image.url);
-  }, [image]);
-}
-
 /**
  * Picks an image from disk (or drops it) or takes it with the camera; it is scaled in the browser
  * to fit 1024 × 1024 as PNG before it is uploaded with the item (spec §5).
  */
 export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [scaling, setScaling] = useState(false);
+  const { pick, error, setError, scaling } = useImagePick((picked) => onChange({ id: null, ...picked }));
   const [dragging, setDragging] = useState(false);
   const labelId = useId();
   useObjectUrlCleanup(value);
-
-  const pick = async (file: File | null | undefined) => {
-    if (!file) return;
-    setError(null);
-    setScaling(true);
-    try {
-      const blob = await scaleImage(file);
-      onChange({ id: null, url: URL.createObjectURL(blob), blob });
-    } catch (failure) {
-      setError(imageErrorMessage(failure));
-    } finally {
-      setScaling(false);
-    }
-  };
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -97,24 +80,13 @@ export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProp
             </Group>
           </Box>
           <Group gap="xs">
-            <FileButton
-              onChange={pick}
-              accept={ACCEPTED.join(",")}
+            <PickImageButton
+              onPick={pick}
+              loading={scaling}
               disabled={disabled}
-              inputProps={{ "aria-label": "Elegir imagen del producto" }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  loading={scaling}
-                  leftSection={<IconPhotoPlus size={16} />}
-                >
-                  Elegir imagen
-                </Button>
-              )}
-            </FileButton>
+              label="Elegir imagen"
+              ariaLabel="Elegir imagen del producto"
+            />
             <FileButton
               onChange={pick}
               accept="image/*"
@@ -129,23 +101,10 @@ export function ItemImageField({ value, onChange, disabled }: ItemImageFieldProp
               )}
             </FileButton>
             {value && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => onChange(null)}
-                disabled={disabled}
-              >
-                Quitar imagen
-              </Button>
+              <RemoveImageButton onClick={() => onChange(null)} disabled={disabled} label="Quitar imagen" />
             )}
           </Group>
-          {error && (
-            <Alert color="red" p="xs">
-              {error}
-            </Alert>
-          )}
+          <ImagePickError error={error} />
         </Stack>
       </Flex>
     </Stack>
