@@ -32,7 +32,7 @@ import {
   validateClubForm,
   WHOLE_RULE,
 } from "../utils/club-form-values";
-import { ONLINE_PAYMENT_OPTIONS, SERVICE_OPTIONS } from "../utils/club-labels";
+import { ONLINE_PAYMENT_OPTIONS, RULE_FIELDS, SERVICE_OPTIONS } from "../utils/club-labels";
 import { SETUP_PATH } from "../utils/setup-paths";
 import { LogoField, type LogoValue } from "./logo-field";
 
@@ -131,30 +131,15 @@ export function ClubForm({ club }: { club: ClubSettings }) {
         </FormSection>
         <FormSection title="Reglas de reserva">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberField
-              label="Ventana de reserva (días)"
-              description="Cuántos días hacia adelante pueden reservar los jugadores"
-              rule={WHOLE_RULE}
-              {...form.getInputProps("booking_window_days")}
-            />
-            <NumberField
-              label="Plazo de anulación (horas)"
-              description="Hasta cuántas horas antes del inicio puede anular el jugador"
-              rule={WHOLE_RULE}
-              {...form.getInputProps("cancellation_hours")}
-            />
-            <NumberField
-              label="Retención sin pago (minutos)"
-              description="Cuánto se guarda una reserva en línea sin pagar antes de liberarla"
-              rule={WHOLE_RULE}
-              {...form.getInputProps("booking_hold_minutes")}
-            />
-            <NumberField
-              label="Máximo de reservas activas por jugador"
-              description="Uso justo: el personal del club no tiene este límite"
-              rule={WHOLE_RULE}
-              {...form.getInputProps("max_active_bookings")}
-            />
+            {RULE_FIELDS.map((field) => (
+              <NumberField
+                key={field.name}
+                label={field.label}
+                description={field.description}
+                rule={WHOLE_RULE}
+                {...form.getInputProps(field.name)}
+              />
+            ))}
           </SimpleGrid>
           <Radio.Group label="Pago en línea al reservar" {...form.getInputProps("online_payment_percentage")}>
             <Stack gap={6} mt={6}>

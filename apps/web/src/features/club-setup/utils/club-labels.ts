@@ -26,3 +26,27 @@ export const holdText = (minutes: number) => countText(minutes, "minuto", "minut
 
 export const maxActiveText = (count: number) =>
   `${countText(count, "reserva activa", "reservas activas")} por jugador`;
+
+/** The whole-number rules of the club form, in the order they show. */
+export const RULE_FIELDS = [
+  {
+    name: "booking_window_days",
+    label: "Ventana de reserva (días)",
+    description: "Cuántos días hacia adelante pueden reservar los jugadores",
+  },
+  {
+    name: "cancellation_hours",
+    label: "Plazo de anulación (horas)",
+    description: "Hasta cuántas horas antes del inicio puede anular el jugador",
+  },
+  {
+    name: "booking_hold_minutes",
+    label: "Retención sin pago (minutos)",
+    description: "Cuánto se guarda una reserva en línea sin pagar antes de liberarla",
+  },
+  {
+    name: "max_active_bookings",
+    label: "Máximo de reservas activas por jugador",
+    description: "Uso justo: el personal del club no tiene este límite",
+  },
+] as const;
