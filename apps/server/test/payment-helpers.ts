@@ -5,7 +5,10 @@ import { createClub, createPlayer } from "./factories";
 import { bearer, type TestApp } from "./harness";
 
 /** A player with an unpaid online booking (p0, held) of 90 minutes off-peak: 22.000 pesos. */
-export async function playerWithBooking(t: TestApp, club: { onlinePaymentPercentage?: number } = {}) {
+export async function playerWithBooking(
+  t: TestApp,
+  club: { onlinePaymentPercentage?: number; bookingHoldMinutes?: number } = {},
+) {
   const row = await createClub(t.ctx.db, { onlinePaymentPercentage: 50, ...club });
   const court = await createBookableCourt(t.ctx.db, row.id);
   const player = await createPlayer(t.ctx.db, t.ctx.tokens);

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { toBookingView } from "../bookings/booking-view";
 import { ownBookingRow } from "../bookings/bookings.service";
-import { insertBookingPayment, sumPaid } from "../bookings/staff-bookings.repository";
+import { insertBookingPayment, sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
 import { onlineCharge, onlinePaymentOptions, paymentStateOf } from "./payment-options";
 import { clubOnlinePercentage, lockBookingForPayment, updatePayment } from "./payments.repository";
@@ -31,14 +31,20 @@ export async function findPayableBooking(db: DbOrTx, input: { userId: number; sl
   return { booking: toBookingView(row), paid, clubPercentage, options, blocked };
 }
 
+/**
+ * How long the gateway's form may take: a payment started near the end of an unpaid booking's hold moves
+ * the hold this far ahead, so the slot still waits when the player comes back from paying.
+ */
+export const PAYMENT_HOLD_MS = 15 * 60_000;
+
 export const GATEWAY_DOWN_MESSAGE =
   "No pudimos conectar con la pasarela de pago. Intenta de nuevo en unos minutos.";
 
 /**
  * Opens an online payment of the player's own booking for the share asked: under the booking's row lock
  * the amount still owed is computed and a pending payment stored; then the gateway opens its
- * transaction for it and the browser is sent there. Nothing changes on the booking until the gateway's
- * return confirms the payment.
+ * transaction for it and the browser is sent there. Until the gateway's return confirms the payment, the
+ * booking only gets a longer hold (`PAYMENT_HOLD_MS`).
  */
 export async function startOnlinePayment(
   db: DbOrTx,
@@ -51,6 +57,10 @@ export async function startOnlinePayment(
     if (!row) throw new Error("booking vanished under its lock");
     const paid = await sumPaid(tx, row.id);
     const amount = onlineCharge(paymentStateOf(row, paid, row.clubPercentage, input.now), input.percentage);
+    const heldTo = new Date(input.now.getTime() + PAYMENT_HOLD_MS);
+    if (row.status === "p0" && row.holdUntil && row.holdUntil < heldTo) {
+      await updateClubBooking(tx, row, { holdUntil: heldTo, updatedAt: input.now });
+    }
     const payment = await insertBookingPayment(tx, {
       clubId: row.clubId,
       bookingId: row.id,

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/booking-factories";
+import { createPlayer } from "../../../test/factories";
+import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingRow, playerWithBooking, startPayment } from "../../../test/payment-helpers";
+import { PAYMENT_HOLD_MS } from "./payment-start.service";
+
+const clock = testClock("2026-11-23T12:00:00Z");
+
+describe(`a payment started near the end of the hold (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it("keeps the slot for the player while they pay, and pays it on the return", async () => {
+    clock.set("2026-11-23T12:00:00Z");
+    const { club, court, player, booking } = await playerWithBooking(t, { bookingHoldMinutes: 15 });
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T12:15:00.000Z");
+
+    clock.set("2026-11-23T12:14:00Z");
+    const started = await startPayment(t, player.token, booking.slug, 50);
+    expect(started.statusCode, started.body).toBe(200);
+    const heldTo = new Date(Date.parse("2026-11-23T12:14:00Z") + PAYMENT_HOLD_MS);
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe(heldTo.toISOString());
+
+    // Past the first hold, another player still finds the slot taken.
+    clock.set("2026-11-23T12:20:00Z");
+    const other = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/booking/create_booking",
+      headers: bearer(other.token),
+      payload: {
+        club_id: club.id,
+        court_id: court.id,
+        date: "2026-11-24",
+        start_time: "10:00",
+        duration_int: 90,
+      },
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+
+    const page = started.json().redirect_url as string;
+    const chosen = await t.app.inject({
+      method: "POST",
+      url: page,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "decision=approve",
+    });
+    const back = await t.app.inject({ method: "GET", url: String(chosen.headers.location) });
+    expect(String(back.headers.location)).toBe(`/payment/${booking.slug}?resultado=pagado`);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", holdUntil: null });
+  });
+
+  it("never shortens a longer hold", async () => {
+    clock.set("2026-11-23T12:00:00Z");
+    const { player, booking } = await playerWithBooking(t, { bookingHoldMinutes: 60 });
+    const started = await startPayment(t, player.token, booking.slug, 100);
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T13:00:00.000Z");
+  });
+});
