@@ -27,6 +27,7 @@ import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.
 import { itemsRoutes } from "./modules/items/items.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { webpayOrigin } from "./modules/payments/webpay-gateway";
 import { productsRoutes } from "./modules/products/products.routes";
 import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
@@ -64,7 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, opts.config);
+  registerSecurityHeaders(app, opts.config, opts.config.webpay ? [webpayOrigin(opts.config.webpay)] : []);
   // Before any route: the plugin hooks each route as it is added. Static files are already compressed at
   // build time (spa.ts); this covers the API's JSON and index.html. Request bodies are not inflated.
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], globalDecompression: false });

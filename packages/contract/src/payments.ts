@@ -37,7 +37,11 @@ export const startPayment = endpoint({
   access: "user",
   params: bookingSlugParams,
   body: z.object({ percentage: bookingPaymentPercentage }),
-  response: z.object({ redirect_url: z.string() }),
+  // With post_fields the browser posts them to redirect_url in a form (Webpay's token_ws); else it goes there.
+  response: z.object({
+    redirect_url: z.string(),
+    post_fields: z.record(z.string(), z.string()).nullable(),
+  }),
 });
 
 /** What the return from the gateway ended in, as the `resultado` query of /payment/{slug}. */

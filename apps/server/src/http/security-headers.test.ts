@@ -80,3 +80,28 @@ describe("security headers behind https, without API docs", () => {
     }
   });
 });
+
+describe("security headers with Webpay configured", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        publicUrl: "http://localhost:3000",
+        webpay: {
+          commerceCode: "597055555532",
+          apiKey: "clave",
+          environment: "production",
+          apiUrl: undefined,
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("lets forms post to Webpay's host, and only there besides this origin", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toBe(
+      EXPECTED_CSP.replace("form-action 'self'", "form-action 'self' https://webpay3g.transbank.cl"),
+    );
+  });
+});

@@ -10,8 +10,9 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
  * e2e/content-security-policy.spec.ts). Scripts only from this origin, never inline. Styles may be inline:
  * Mantine writes its theme variables into <style> tags at run time, with content no hash can know ahead.
  * Images also from data: and blob: URLs: the image field previews and scales a photo before uploading it.
+ * Forms post here, and to the payment gateway's host when it takes a form (Webpay).
  */
-function contentSecurityPolicy(https: boolean) {
+function contentSecurityPolicy(https: boolean, formTargets: string[]) {
   return {
     useDefaults: false,
     directives: {
@@ -26,16 +27,16 @@ function contentSecurityPolicy(https: boolean) {
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formTargets],
       frameAncestors: ["'none'"],
       ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
   };
 }
 
-function helmetOptions(https: boolean): HelmetOptions {
+function helmetOptions(https: boolean, formTargets: string[]): HelmetOptions {
   return {
-    contentSecurityPolicy: contentSecurityPolicy(https),
+    contentSecurityPolicy: contentSecurityPolicy(https, formTargets),
     // Password-reset links carry their code in the URL: no page sends its address anywhere.
     referrerPolicy: { policy: "no-referrer" },
     // Over plain http (a club's LAN, localhost) HSTS would be ignored at best and lock users out at worst.
@@ -66,8 +67,8 @@ function recordHelmet(options: HelmetOptions): HeaderEdit[] {
  * helmet's middleware (parsing the whole CSP) on every request; the headers never change, so helmet runs
  * once here and each request replays its edits from a synchronous hook.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const edits = recordHelmet(helmetOptions(config.publicUrl.startsWith("https://")));
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig, formTargets: string[]) {
+  const edits = recordHelmet(helmetOptions(config.publicUrl.startsWith("https://"), formTargets));
   app.addHook("onRequest", function securityHeaders(_request, reply, done) {
     const res = reply.raw;
     for (const edit of edits) {

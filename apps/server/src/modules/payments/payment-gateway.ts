@@ -1,7 +1,8 @@
 /**
  * What every payment gateway does, Webpay Plus or the built-in test one: open a transaction for an amount
- * (the browser goes to `redirectUrl`, the gateway later sends it back to our return address with the
- * token), then confirm it by its token once the browser is back.
+ * (the browser goes to `redirectUrl`, posting `postFields` there when the gateway asks for a form, and the
+ * gateway later sends it back to our return address with the token), then confirm it by its token once
+ * the browser is back.
  */
 export type PaymentGateway = {
   method: "webpay" | "test";
@@ -11,9 +12,12 @@ export type PaymentGateway = {
     amount: number;
     /** Our return address, a path of this server (`/api/payment/return`). */
     returnPath: string;
-  }): Promise<{ token: string; redirectUrl: string }>;
+  }): Promise<GatewayRedirect & { token: string }>;
   commit(token: string): Promise<GatewayCommit>;
 };
+
+/** Where the browser goes to pay: a plain navigation, or a form posted there (Webpay's `token_ws`). */
+export type GatewayRedirect = { redirectUrl: string; postFields: Record<string, string> | null };
 
 export type GatewayCommit =
   | { authorized: true; amount: number; authorizationCode: string; buyOrder: string }

@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { toBookingView } from "../bookings/booking-view";
 import { ownBookingRow } from "../bookings/bookings.service";
 import { insertBookingPayment, sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
-import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { GatewayError, type GatewayRedirect, type PaymentGateway } from "./payment-gateway";
 import { onlineCharge, onlinePaymentOptions, paymentStateOf } from "./payment-options";
 import { clubOnlinePercentage, lockBookingForPayment, updatePayment } from "./payments.repository";
 
@@ -50,7 +50,7 @@ export async function startOnlinePayment(
   db: DbOrTx,
   gateway: PaymentGateway,
   input: { userId: number; slug: string; percentage: BookingPaymentPercentage; now: Date },
-): Promise<string> {
+): Promise<GatewayRedirect> {
   const own = await ownBookingRow(db, input.userId, input.slug);
   const pending = await db.transaction(async (tx) => {
     const row = await lockBookingForPayment(tx, own.id);
@@ -75,14 +75,14 @@ export async function startOnlinePayment(
     return { id: payment.id, amount };
   });
   try {
-    const { token, redirectUrl } = await gateway.create({
+    const { token, ...redirect } = await gateway.create({
       buyOrder: buyOrderOf(own.id, pending.id),
       sessionId: input.slug,
       amount: pending.amount,
       returnPath: RETURN_PATH,
     });
     await updatePayment(db, pending.id, { gatewayToken: token });
-    return redirectUrl;
+    return redirect;
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     await updatePayment(db, pending.id, { status: "rejected", settledAt: input.now });

@@ -43,13 +43,13 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerEndpoint(app, ctx, startPayment, async ({ params, body, session }) => {
-    const redirectUrl = await startOnlinePayment(ctx.db, gateway, {
+    const redirect = await startOnlinePayment(ctx.db, gateway, {
       userId: session.id,
       slug: params.slug,
       percentage: body.percentage,
       now: ctx.now(),
     });
-    return { redirect_url: redirectUrl };
+    return { redirect_url: redirect.redirectUrl, post_fields: redirect.postFields };
   });
 
   // Browser navigations, not JSON calls: the gateway's return and the test gateway's page take forms.

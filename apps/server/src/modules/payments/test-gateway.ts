@@ -39,7 +39,7 @@ export function testGateway() {
       forgetOld(Date.now());
       const token = randomBytes(32).toString("hex");
       transactions.set(token, { ...input, createdAt: Date.now(), decision: null, committed: false });
-      return { token, redirectUrl: `${TEST_GATEWAY_PATH}/${token}` };
+      return { token, redirectUrl: `${TEST_GATEWAY_PATH}/${token}`, postFields: null };
     },
     async commit(token) {
       const t = transactions.get(token);

@@ -9,15 +9,13 @@ const { Environment, Options, WebpayPlus } = transbank;
 const TIMEOUT_MS = 15_000;
 
 /**
- * Transbank Webpay Plus through its official SDK. `create` opens the transaction; the browser goes to
- * Webpay's form with `token_ws`; `commit` confirms it (AUTHORIZED with response code 0 is the only
+ * Transbank Webpay Plus through its official SDK. `create` opens the transaction; the browser posts
+ * `token_ws` to Webpay's form; `commit` confirms it (AUTHORIZED with response code 0 is the only
  * approval). A commit Webpay refuses (a second commit, an unknown token) is a GatewayError.
  */
 export function webpayGateway(config: WebpayConfig, publicUrl: string): PaymentGateway {
-  const host =
-    config.apiUrl ?? (config.environment === "production" ? Environment.Production : Environment.Integration);
   const transaction = new WebpayPlus.Transaction(
-    new Options(config.commerceCode, config.apiKey, host.replace(/\/$/, ""), TIMEOUT_MS),
+    new Options(config.commerceCode, config.apiKey, webpayOrigin(config), TIMEOUT_MS),
   );
   return {
     method: "webpay",
@@ -25,10 +23,9 @@ export function webpayGateway(config: WebpayConfig, publicUrl: string): PaymentG
       const created = await call(() =>
         transaction.create(input.buyOrder, input.sessionId, input.amount, `${publicUrl}${input.returnPath}`),
       );
+      // As Transbank documents it: the browser posts `token_ws` to the URL Webpay gave, in a form.
       const token = String(created.token);
-      const url = new URL(String(created.url));
-      url.searchParams.set("token_ws", token);
-      return { token, redirectUrl: url.toString() };
+      return { token, redirectUrl: String(created.url), postFields: { token_ws: token } };
     },
     async commit(token) {
       const result = await call(() => transaction.commit(token));
@@ -43,6 +40,13 @@ export function webpayGateway(config: WebpayConfig, publicUrl: string): PaymentG
       return { authorized: false, detail: `${result.status} (código ${result.response_code})` };
     },
   };
+}
+
+/** Webpay's host (its API and its payment form): the configured URL, or Transbank's for the environment. */
+export function webpayOrigin(config: WebpayConfig): string {
+  const host =
+    config.apiUrl ?? (config.environment === "production" ? Environment.Production : Environment.Integration);
+  return new URL(host).origin;
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
