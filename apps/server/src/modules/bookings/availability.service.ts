@@ -2,10 +2,10 @@ import {
   BOOKING_DURATIONS,
   type BookingStatusCode,
   courtSlots,
+  type DayClock,
+  dayClock,
   firstShowing,
   isoWeekday,
-  localTimeOn,
-  resolveLocalTime,
 } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import type { BookingClub } from "./booking-club.repository";
@@ -42,19 +42,19 @@ export type DayAvailability = {
   courts: GridCourt[];
 };
 
-function gridCourt(row: DayGridRow, date: string, timeZone: string, now: Date): GridCourt {
+function gridCourt(row: DayGridRow, day: DayClock, now: Date): GridCourt {
   const taken = row.taken.map(([start, end, status]: TakenRow) => ({
     start: Number(start),
     end: Number(end),
     status,
   }));
-  const slots = courtSlots(date, row.spans, timeZone).map(({ span, start, end }): GridSlot => {
+  const slots = courtSlots(day, row.spans).map(({ span, start, end }): GridSlot => {
     const holder = taken.find((b) => b.start < end.getTime() && b.end > start.getTime());
     return {
       startsAt: start,
       endsAt: end,
-      startTime: localTimeOn(date, start, timeZone),
-      endTime: localTimeOn(date, end, timeZone),
+      startTime: day.timeOf(start),
+      endTime: day.timeOf(end),
       available: !holder && start.getTime() >= now.getTime(),
       status: (holder?.status as BookingStatusCode | undefined) ?? null,
       band: span.band as PriceBand,
@@ -81,11 +81,12 @@ export async function computeDay(
   input: { club: BookingClub; date: string; now: Date },
 ): Promise<DayAvailability> {
   const { club, date, now } = input;
+  const day = dayClock(date, club.timeZone);
   const rows = await listDayGrid(db, {
     clubId: club.id,
     weekday: isoWeekday(date),
-    from: firstShowing(resolveLocalTime(date, 0, club.timeZone)),
-    to: firstShowing(resolveLocalTime(date, 1440, club.timeZone)),
+    from: firstShowing(day.resolve(0)),
+    to: firstShowing(day.resolve(1440)),
     now,
   });
   const priced = new Set(rows.flatMap((r) => r.prices.map((p) => p.durationMinutes)));
@@ -93,7 +94,7 @@ export async function computeDay(
     club: { id: club.id, name: club.name },
     date,
     durations: BOOKING_DURATIONS.filter((d) => priced.has(d)),
-    courts: rows.map((row) => gridCourt(row, date, club.timeZone, now)),
+    courts: rows.map((row) => gridCourt(row, day, now)),
   };
 }
 
