@@ -2,13 +2,14 @@
  * The plain SQL baseline of bench/availability.bench.ts: the whole day of a club ($1 the club, $2 the day)
  * in one hand-written statement, already in the API's JSON shape: the active courts by position, each with
  * its prices and its slots (the opening spans of the weekday cut into slots on the club's clock, each
- * free, or taken with the status of the live booking over it). The day's bookings are read once, by the
- * club's index, and matched to the slots in the query. No token, no window check, no validation: what a
- * hand-written endpoint would do.
+ * free, or taken with the status of the live booking over it), and the club's rules for players. The
+ * day's bookings are read once, by the exclusion constraint's index, and matched to the slots in the
+ * query. No token, no window check, no validation: what a hand-written endpoint would do.
  */
 export const AVAILABILITY_BASELINE = `
   with club as (
-    select id, name, time_zone from clubs where id = $1 and 1 = any(enabled_services)
+    select id, name, time_zone, booking_window_days, online_payment_percentage, cancellation_hours
+    from clubs where id = $1 and 1 = any(enabled_services)
   ), day as (
     select ($2::date)::timestamp at time zone club.time_zone as starts,
            ($2::date + 1)::timestamp at time zone club.time_zone as ends
@@ -51,5 +52,6 @@ export const AVAILABILITY_BASELINE = `
                                and t.starts_at < sl.ends_at and t.ends_at > sl.starts_at
                              where sl.court_id = c.id))
                  order by c.position, c.id), '[]')
-          from courts c where c.club_id = $1 and c.active) as courts
+          from courts c where c.club_id = $1 and c.active) as courts,
+         club.booking_window_days, club.online_payment_percentage, club.cancellation_hours
   from club`;

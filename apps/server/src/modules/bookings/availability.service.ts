@@ -35,12 +35,20 @@ export type GridCourt = {
   slots: GridSlot[];
 };
 
+/** What the club asks of players: days ahead they may book, the share paid online, hours to cancel. */
+export type PlayerRules = Pick<
+  BookingClub,
+  "bookingWindowDays" | "onlinePaymentPercentage" | "cancellationHours"
+>;
+
 export type DayAvailability = {
   club: { id: number; name: string };
   date: string;
   durations: number[];
   courts: GridCourt[];
 };
+
+export type PlayerDay = DayAvailability & { rules: PlayerRules };
 
 function gridCourt(row: DayGridRow, day: DayClock, now: Date): GridCourt {
   const taken = row.taken.map(([start, end, status]: TakenRow) => ({
@@ -98,12 +106,19 @@ export async function computeDay(
   };
 }
 
-/** The players' day: two prepared statements, the club, then its courts with spans, prices and bookings. */
+/**
+ * The players' day, with the club's rules for them: two prepared statements, the club, then its courts
+ * with spans, prices and bookings.
+ */
 export async function getDayAvailability(
   db: DbOrTx,
   input: { clubId: number; date: string; now: Date },
-): Promise<DayAvailability> {
+): Promise<PlayerDay> {
   const club = await bookingClubOrThrow(db, input.clubId);
   checkBookingDate(club, input.date, input.now);
-  return computeDay(db, { club, date: input.date, now: input.now });
+  const { bookingWindowDays, onlinePaymentPercentage, cancellationHours } = club;
+  return {
+    ...(await computeDay(db, { club, date: input.date, now: input.now })),
+    rules: { bookingWindowDays, onlinePaymentPercentage, cancellationHours },
+  };
 }
