@@ -1,6 +1,6 @@
 /**
  * The players' court grid: `get_availability` for a club of 10 courts (08:00 to 23:00 in 30-minute slots,
- * off-peak and peak prices) with a year of bookings (bench/availability-data.ts: about 35,000 live ones,
+ * off-peak and peak prices) with a year of bookings (bench/availability-data.ts: about 22,000 live ones,
  * every status, and the cancelled ones beside them), among three other clubs as busy, on PostgreSQL. Each
  * run goes over every day of the booking window in turn, at 10 and 50 connections, right after the plain
  * SQL baseline of the same days (bench/availability-baseline.ts: one hand-written statement that already
