@@ -6,16 +6,30 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 export type LoadResult = { name: string; rps: number; p50: number; p99: number };
 
 /**
- * Fires `CONNECTIONS` concurrent connections at one URL for `DURATION` seconds. The load generator runs in
- * a worker thread, so the server under test keeps the main thread to itself. Any non-2xx answer fails.
+ * Fires `CONNECTIONS` concurrent connections at one URL, or in turn at each of a list of URLs on one
+ * server, for `DURATION` seconds. The load generator runs in a worker thread, so the server under test
+ * keeps the main thread to itself. Any non-2xx answer fails.
  */
 export async function load(
   name: string,
-  url: string,
+  urls: string | readonly string[],
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
 ) {
-  const result = await autocannon({ url, connections, duration: DURATION, headers, workers: 1 });
+  const [first, ...rest] = (typeof urls === "string" ? [urls] : urls).map((url) => new URL(url));
+  if (!first) throw new Error(`${name}: no URL`);
+  const requests = [first, ...rest].map((url) => ({
+    method: "GET" as const,
+    path: url.pathname + url.search,
+  }));
+  const result = await autocannon({
+    url: first.href,
+    connections,
+    duration: DURATION,
+    headers,
+    workers: 1,
+    ...(rest.length > 0 ? { requests } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }

@@ -1,7 +1,7 @@
 /**
  * The pages a phone opens first: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU) on
- * `/`, `/login` and `/admin_dashboard` signed in as `admin`, each run in a new Chromium profile so the
- * cache and the service worker start empty. Prints the median of the runs (performance score, LCP, TBT)
+ * `/`, `/login`, `/admin_dashboard` signed in as `admin`, and the player's `/court` and `/reservas` signed
+ * in as `jugador`, each run in a new Chromium profile so the cache and the service worker start empty. Prints the median of the runs (performance score, LCP, TBT)
  * and the bytes of script and CSS the page loaded, over the wire and unpacked.
  *
  * Starts the built server (`npm run build` first) on a new data dir and stops it at the end. Lighthouse
@@ -99,6 +99,25 @@ async function measure(url: string, token?: string): Promise<Run> {
   }
 }
 
+/** Each page, and the demo account it is opened as (none: signed out). */
+const PAGES: [string, string | null][] = [
+  ["/", null],
+  ["/login", null],
+  ["/admin_dashboard", "admin"],
+  ["/court", "jugador"],
+  ["/reservas", "jugador"],
+];
+
+async function demoToken(origin: string, identifier: string): Promise<string> {
+  const login = await fetch(`${origin}/api/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${identifier} failed: ${login.status}`);
+  return ((await login.json()) as { jwt: string }).jwt;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -108,24 +127,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(7);
 async function main() {
   const server = await startBuiltServer({ port: PORT, demoPassword: PASSWORD });
   try {
-    const login = await fetch(`${server.url}/api/auth/local`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ identifier: "admin", password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const { jwt } = (await login.json()) as { jwt: string };
-
-    const pages: [string, string | undefined][] = [
-      ["/", undefined],
-      ["/login", undefined],
-      ["/admin_dashboard", jwt],
-    ].filter(([path]) => !ONLY || ONLY.includes(path));
+    const pages = PAGES.filter(([path]) => !ONLY || ONLY.includes(path));
     console.log(`Lighthouse ${RUNS} runs per page, mobile preset; medians; script and CSS: wire / unpacked`);
     console.log(
       `${"page".padEnd(18)} score  LCP (s)  TBT (ms)   script wire / raw    CSS wire / raw   scores`,
     );
-    for (const [path, token] of pages) {
+    for (const [path, user] of pages) {
+      const token = user ? await demoToken(server.url, user) : undefined;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${path}`, token));
       const pick = (get: (run: Run) => number) => median(runs.map(get));

@@ -3,7 +3,7 @@ import { call } from "./admin-api";
 
 type Slot = { start_time: string; available: boolean };
 type Court = { id: number; court_name: string; slots: Slot[] };
-type Availability = { club: { id: number }; courts: Court[] };
+type Availability = { club: { id: number }; courts: Court[]; booking_window_days: number };
 export type Booking = { slug: string; court_name: string; start_time: string; status: string };
 
 /** A day of the club's calendar (Chile) some days ahead, as the app's date strip names it. */
@@ -21,7 +21,10 @@ export async function demoClubId(request: APIRequestContext): Promise<number> {
   return club.id;
 }
 
-/** The first court and start of a day with `blocks` free slots in a row (three for 90 minutes). */
+/**
+ * The first court and start of a day with `blocks` free slots in a row (three for 90 minutes), and the
+ * club's booking window.
+ */
 export async function freeRun(request: APIRequestContext, clubId: number, date: string, blocks = 3) {
   const day = (await (
     await request.get(`/api/booking/get_availability/${clubId}/${date}`)
@@ -29,7 +32,9 @@ export async function freeRun(request: APIRequestContext, clubId: number, date: 
   for (const court of day.courts) {
     for (let i = 0; i + blocks <= court.slots.length; i++) {
       const run = court.slots.slice(i, i + blocks);
-      if (run.every((slot) => slot.available)) return { court, start: run[0]?.start_time as string };
+      if (run.every((slot) => slot.available)) {
+        return { court, start: run[0]?.start_time as string, windowDays: day.booking_window_days };
+      }
     }
   }
   throw new Error(`Sin horarios libres el ${date}`);

@@ -18,7 +18,7 @@ test.describe("un jugador en su teléfono", () => {
   }, testInfo) => {
     const clubId = await demoClubId(request);
     const date = clubDate(8);
-    const { court, start } = await freeRun(request, clubId, date);
+    const { court, start, windowDays } = await freeRun(request, clubId, date);
 
     await page.goto("/");
     await expect(page.getByRole("heading", { name: /^Hola, / })).toBeVisible();
@@ -28,6 +28,8 @@ test.describe("un jugador en su teléfono", () => {
     await expect(page).toHaveURL(/\/court/);
     await page.goto(`/court?club=${clubId}&fecha=${date}`);
     await expect(page.getByRole("radio", { name: "1 h 30 min" })).toBeChecked();
+    // Today and the club's booking window.
+    await expect(page.getByRole("group", { name: "Fecha" }).getByRole("button")).toHaveCount(windowDays + 1);
     // Nothing wider than the phone but the strip and the grid, which scroll on their own.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, testInfo, "court-390");

@@ -6,6 +6,7 @@ import {
   isIsoDate,
 } from "@club/domain";
 import { z } from "zod";
+import { ONLINE_PAYMENT_PERCENTAGES } from "./clubs";
 import { text } from "./text";
 
 /** A day of the club's calendar. */
@@ -74,11 +75,17 @@ export const availabilityCourtSchema = z.object({
   prices: z.array(z.object({ duration_int: z.number().int(), band: priceBand, price: z.number().int() })),
   slots: z.array(availabilitySlotSchema),
 });
+export type AvailabilityCourt = z.infer<typeof availabilityCourtSchema>;
 
 export const availabilitySchema = z.object({
   club: clubRef,
   date: z.string(),
   durations: z.array(z.number().int()),
   courts: z.array(availabilityCourtSchema),
+  // The club's rules for players: how many days past today they may book (0: only today), the share of
+  // the price it asks to pay online (0 none), and until how many hours before the start they may cancel.
+  booking_window_days: z.number().int(),
+  online_payment_percentage: z.literal(ONLINE_PAYMENT_PERCENTAGES),
+  cancellation_hours: z.number().int(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

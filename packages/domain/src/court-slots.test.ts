@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courtSlots, placeBooking } from "./court-slots";
-import { localTimeOn } from "./local-time";
+import { dayClock, localTimeOn } from "./local-time";
 
 const SCL = "America/Santiago";
 const span = (startMinute: number, endMinute: number, slotMinutes = 30, band = "off_peak") => ({
@@ -10,7 +10,7 @@ const span = (startMinute: number, endMinute: number, slotMinutes = 30, band = "
   band,
 });
 const labels = (date: string, spans: ReturnType<typeof span>[]) =>
-  courtSlots(date, spans, SCL).map(
+  courtSlots(dayClock(date, SCL), spans).map(
     (s) => `${localTimeOn(date, s.start, SCL)}-${localTimeOn(date, s.end, SCL)}`,
   );
 
@@ -28,12 +28,12 @@ describe("courtSlots", () => {
     expect(labels("2026-09-06", [span(0, 120)])).toEqual(["01:00-01:30", "01:30-02:00"]);
     // A span starting inside the skipped hour keeps the usual boundaries after the jump.
     expect(labels("2026-09-06", [span(45, 120, 30)])).toEqual(["01:15-01:45"]);
-    const [first] = courtSlots("2026-09-06", [span(0, 120)], SCL);
+    const [first] = courtSlots(dayClock("2026-09-06", SCL), [span(0, 120)]);
     expect(first?.start).toEqual(new Date("2026-09-06T04:00:00Z"));
   });
 
   it("repeats the hour that shows twice (2026-04-04, 25 hours)", () => {
-    const slots = courtSlots("2026-04-04", [span(1320, 1440, 60)], SCL);
+    const slots = courtSlots(dayClock("2026-04-04", SCL), [span(1320, 1440, 60)]);
     expect(slots.map((s) => `${localTimeOn("2026-04-04", s.start, SCL)}`)).toEqual([
       "22:00",
       "23:00",
@@ -48,16 +48,16 @@ describe("courtSlots", () => {
   });
 
   it("keeps ordinary hours on ordinary instants on both change days", () => {
-    const [sept] = courtSlots("2026-09-06", [span(600, 660, 60)], SCL);
+    const [sept] = courtSlots(dayClock("2026-09-06", SCL), [span(600, 660, 60)]);
     expect(sept?.start).toEqual(new Date("2026-09-06T13:00:00Z"));
-    const [april] = courtSlots("2026-04-05", [span(600, 660, 60)], SCL);
+    const [april] = courtSlots(dayClock("2026-04-05", SCL), [span(600, 660, 60)]);
     expect(april?.start).toEqual(new Date("2026-04-05T14:00:00Z"));
   });
 });
 
 describe("placeBooking", () => {
   const spans = [span(480, 1080, 30, "off_peak"), span(1080, 1380, 60, "peak")];
-  const slots = courtSlots("2026-11-24", spans, SCL);
+  const slots = courtSlots(dayClock("2026-11-24", SCL), spans);
   const local = (hhmm: string) => new Date(`2026-11-24T${hhmm}:00-03:00`);
 
   it("takes the band of the span the booking starts in, and may run into the next span", () => {
@@ -89,7 +89,7 @@ describe("placeBooking", () => {
 
   it("refuses a booking that ends after closing or across a break", () => {
     expect(placeBooking(slots, local("22:00"), 90)).toEqual({ ok: false, reason: "past_closing" });
-    const broken = courtSlots("2026-11-24", [span(480, 600), span(660, 720)], SCL);
+    const broken = courtSlots(dayClock("2026-11-24", SCL), [span(480, 600), span(660, 720)]);
     expect(placeBooking(broken, local("09:30"), 60)).toEqual({ ok: false, reason: "past_closing" });
     expect(placeBooking(broken, local("09:00"), 60)).toMatchObject({ ok: true });
   });

@@ -1,4 +1,4 @@
-import { firstShowing, resolveLocalTime } from "./local-time";
+import { type DayClock, firstShowing } from "./local-time";
 
 const MINUTE_MS = 60_000;
 
@@ -11,18 +11,15 @@ export type CourtSlot<S extends OpeningSpan> = { span: S; start: Date; end: Date
  * The slots of a court on a calendar day, in time order, as real instants. A span runs from the first
  * showing of its start to the first showing of its end (`firstShowing`), and is cut every `slotMinutes`
  * of real time: on the day the clocks go forward the skipped hour has no slots, and on the day they go
- * back a span through 23:00–24:00 has that hour's slots twice (the same labels, later instants).
+ * back a span through 23:00–24:00 has that hour's slots twice (the same labels, later instants). One
+ * `dayClock` serves every court of the day.
  */
-export function courtSlots<S extends OpeningSpan>(
-  date: string,
-  spans: readonly S[],
-  timeZone: string,
-): CourtSlot<S>[] {
+export function courtSlots<S extends OpeningSpan>(day: DayClock, spans: readonly S[]): CourtSlot<S>[] {
   const slots: CourtSlot<S>[] = [];
   for (const span of spans) {
-    const from = resolveLocalTime(date, span.startMinute, timeZone);
+    const from = day.resolve(span.startMinute);
     const opens = firstShowing(from).getTime();
-    const closes = firstShowing(resolveLocalTime(date, span.endMinute, timeZone)).getTime();
+    const closes = firstShowing(day.resolve(span.endMinute)).getTime();
     const step = span.slotMinutes * MINUTE_MS;
     // After a skipped start, slots keep the boundaries of the offset the clock jumped to.
     let t = from.kind === "skipped" ? from.alignedAt.getTime() : opens;

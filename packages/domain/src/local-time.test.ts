@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  dayClock,
   firstShowing,
   isIsoDate,
   isoWeekday,
@@ -122,5 +123,39 @@ describe("localTimeOn", () => {
     // The Saturday before the clocks skip midnight ends at the instant the Sunday's clock shows 01:00.
     expect(localTimeOn("2026-09-05", at("2026-09-06T04:00:00Z"), SCL)).toBe("24:00");
     expect(localTimeOn("2026-09-06", at("2026-09-06T04:00:00Z"), SCL)).toBe("01:00");
+  });
+});
+
+describe("dayClock", () => {
+  // Ordinary days, both of Chile's changes and the days around them, and zones far east and west.
+  const days: [string, string][] = [
+    ["2026-01-15", SCL],
+    ["2026-04-03", SCL],
+    ["2026-04-04", SCL],
+    ["2026-04-05", SCL],
+    ["2026-09-05", SCL],
+    ["2026-09-06", SCL],
+    ["2026-09-07", SCL],
+    ["2026-03-29", "Europe/Madrid"],
+    ["2026-11-01", "America/Los_Angeles"],
+    ["2026-06-30", "Pacific/Kiritimati"],
+    ["2026-04-05", "Australia/Lord_Howe"],
+  ];
+
+  it.each(days)("resolves every time of %s (%s) as resolveLocalTime does", (date, zone) => {
+    const clock = dayClock(date, zone);
+    for (let minutes = 0; minutes <= 1440; minutes += 5) {
+      expect(clock.resolve(minutes), `${minutes}`).toEqual(resolveLocalTime(date, minutes, zone));
+    }
+  });
+
+  it.each(days)("names every instant around %s (%s) as localTimeOn does", (date, zone) => {
+    const clock = dayClock(date, zone);
+    const from = firstShowing(resolveLocalTime(date, 0, zone)).getTime() - 2 * 3_600_000;
+    for (let t = from; t < from + 28 * 3_600_000; t += 7 * 60_000 + 1_000) {
+      expect(clock.timeOf(new Date(t)), new Date(t).toISOString()).toBe(localTimeOn(date, new Date(t), zone));
+    }
+    const end = firstShowing(resolveLocalTime(date, 1440, zone));
+    expect(clock.timeOf(end)).toBe(localTimeOn(date, end, zone));
   });
 });

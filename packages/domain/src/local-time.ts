@@ -107,3 +107,39 @@ export function localTimeOn(date: string, instant: Date, timeZone: string): stri
   const minutes = endOfDay ? 1440 : local.minutes;
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
+
+/** One day of a club's calendar, to resolve many of its times and name many of its instants. */
+export type DayClock = {
+  date: string;
+  timeZone: string;
+  /** `resolveLocalTime` of a minute of this day (0 … 1440). */
+  resolve(minutes: number): LocalResolution;
+  /** `localTimeOn` of an instant, as a time of this day. */
+  timeOf(instant: Date): string;
+};
+
+/**
+ * `resolveLocalTime` and `localTimeOn` for one day, at the cost of two readings of the club's clock. Like
+ * `resolveLocalTime`, it reads the offset a day either side of the day; when both agree (every day but
+ * those around a clock change) the offset holds all day, so a time is the day's midnight less the offset
+ * and an instant of the day is named by arithmetic. Around a change it answers what those functions do.
+ */
+export function dayClock(date: string, timeZone: string): DayClock {
+  const midnight = dayNumber(date);
+  const offset = utcOffsetMinutes(midnight - DAY_MS, timeZone);
+  const steady = offset === utcOffsetMinutes(midnight + 2 * DAY_MS, timeZone);
+  const localMidnight = midnight - offset * MINUTE_MS;
+  return {
+    date,
+    timeZone,
+    resolve(minutes) {
+      if (!steady) return resolveLocalTime(date, minutes, timeZone);
+      return { kind: "single", instant: new Date(localMidnight + minutes * MINUTE_MS) };
+    },
+    timeOf(instant) {
+      const minutes = Math.floor((instant.getTime() - localMidnight) / MINUTE_MS);
+      if (!steady || minutes < 0 || minutes > 1440) return localTimeOn(date, instant, timeZone);
+      return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    },
+  };
+}

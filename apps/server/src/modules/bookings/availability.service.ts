@@ -2,10 +2,10 @@ import {
   BOOKING_DURATIONS,
   type BookingStatusCode,
   courtSlots,
+  type DayClock,
+  dayClock,
   firstShowing,
   isoWeekday,
-  localTimeOn,
-  resolveLocalTime,
 } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import type { BookingClub } from "./booking-club.repository";
@@ -35,6 +35,12 @@ export type GridCourt = {
   slots: GridSlot[];
 };
 
+/** What the club asks of players: days ahead they may book, the share paid online, hours to cancel. */
+export type PlayerRules = Pick<
+  BookingClub,
+  "bookingWindowDays" | "onlinePaymentPercentage" | "cancellationHours"
+>;
+
 export type DayAvailability = {
   club: { id: number; name: string };
   date: string;
@@ -42,19 +48,21 @@ export type DayAvailability = {
   courts: GridCourt[];
 };
 
-function gridCourt(row: DayGridRow, date: string, timeZone: string, now: Date): GridCourt {
+export type PlayerDay = DayAvailability & { rules: PlayerRules };
+
+function gridCourt(row: DayGridRow, day: DayClock, now: Date): GridCourt {
   const taken = row.taken.map(([start, end, status]: TakenRow) => ({
     start: Number(start),
     end: Number(end),
     status,
   }));
-  const slots = courtSlots(date, row.spans, timeZone).map(({ span, start, end }): GridSlot => {
+  const slots = courtSlots(day, row.spans).map(({ span, start, end }): GridSlot => {
     const holder = taken.find((b) => b.start < end.getTime() && b.end > start.getTime());
     return {
       startsAt: start,
       endsAt: end,
-      startTime: localTimeOn(date, start, timeZone),
-      endTime: localTimeOn(date, end, timeZone),
+      startTime: day.timeOf(start),
+      endTime: day.timeOf(end),
       available: !holder && start.getTime() >= now.getTime(),
       status: (holder?.status as BookingStatusCode | undefined) ?? null,
       band: span.band as PriceBand,
@@ -81,11 +89,12 @@ export async function computeDay(
   input: { club: BookingClub; date: string; now: Date },
 ): Promise<DayAvailability> {
   const { club, date, now } = input;
+  const day = dayClock(date, club.timeZone);
   const rows = await listDayGrid(db, {
     clubId: club.id,
     weekday: isoWeekday(date),
-    from: firstShowing(resolveLocalTime(date, 0, club.timeZone)),
-    to: firstShowing(resolveLocalTime(date, 1440, club.timeZone)),
+    from: firstShowing(day.resolve(0)),
+    to: firstShowing(day.resolve(1440)),
     now,
   });
   const priced = new Set(rows.flatMap((r) => r.prices.map((p) => p.durationMinutes)));
@@ -93,16 +102,23 @@ export async function computeDay(
     club: { id: club.id, name: club.name },
     date,
     durations: BOOKING_DURATIONS.filter((d) => priced.has(d)),
-    courts: rows.map((row) => gridCourt(row, date, club.timeZone, now)),
+    courts: rows.map((row) => gridCourt(row, day, now)),
   };
 }
 
-/** The players' day: two prepared statements, the club, then its courts with spans, prices and bookings. */
+/**
+ * The players' day, with the club's rules for them: two prepared statements, the club, then its courts
+ * with spans, prices and bookings.
+ */
 export async function getDayAvailability(
   db: DbOrTx,
   input: { clubId: number; date: string; now: Date },
-): Promise<DayAvailability> {
+): Promise<PlayerDay> {
   const club = await bookingClubOrThrow(db, input.clubId);
   checkBookingDate(club, input.date, input.now);
-  return computeDay(db, { club, date: input.date, now: input.now });
+  const { bookingWindowDays, onlinePaymentPercentage, cancellationHours } = club;
+  return {
+    ...(await computeDay(db, { club, date: input.date, now: input.now })),
+    rules: { bookingWindowDays, onlinePaymentPercentage, cancellationHours },
+  };
 }

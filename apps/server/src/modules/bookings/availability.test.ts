@@ -140,6 +140,45 @@ describe(`GET /api/booking/get_availability (${onPostgres ? "PostgreSQL" : "PGli
     expect(body.courts.find((c: { id: number }) => c.id === sundays.id).slots).toHaveLength(30);
   });
 
+  it("carries the club's rules for players: booking window, online payment and cancellation hours", async () => {
+    const club = await createClub(t.ctx.db, {
+      bookingWindowDays: 30,
+      onlinePaymentPercentage: 50,
+      cancellationHours: 12,
+    });
+    await createBookableCourt(t.ctx.db, club.id);
+    expect((await get(club.id, "2026-12-23")).json()).toMatchObject({
+      booking_window_days: 30,
+      online_payment_percentage: 50,
+      cancellation_hours: 12,
+    });
+    await t.ctx.db
+      .update(clubs)
+      .set({ bookingWindowDays: 0, onlinePaymentPercentage: 100, cancellationHours: 0 })
+      .where(eq(clubs.id, club.id));
+    expect((await get(club.id, "2026-11-23")).json()).toMatchObject({
+      booking_window_days: 0,
+      online_payment_percentage: 100,
+      cancellation_hours: 0,
+    });
+    // The clubs' defaults: two weeks ahead, nothing online, 24 hours.
+    const plain = await createClub(t.ctx.db);
+    expect((await get(plain.id, "2026-11-24")).json()).toMatchObject({
+      booking_window_days: 14,
+      online_payment_percentage: 0,
+      cancellation_hours: 24,
+    });
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const answer =
+      docs.paths["/api/booking/get_availability/{club_id}/{date}"].get.responses["200"].content[
+        "application/json"
+      ].schema;
+    expect(answer.required).toEqual(
+      expect.arrayContaining(["booking_window_days", "online_payment_percentage", "cancellation_hours"]),
+    );
+    expect(answer.properties.online_payment_percentage.enum).toEqual([0, 50, 100]);
+  });
+
   it("answers 404 for an unknown club and for a club without bookings (service 1)", async () => {
     const club = await createClub(t.ctx.db, { enabledServices: [2, 3] });
     await createBookableCourt(t.ctx.db, club.id);

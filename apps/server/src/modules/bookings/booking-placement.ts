@@ -1,5 +1,6 @@
 import {
   courtSlots,
+  dayClock,
   firstShowing,
   isoWeekday,
   placeBooking,
@@ -57,7 +58,7 @@ export async function placeOnCourt(
   if (input.earliest && start.getTime() < input.earliest.getTime()) {
     throw badRequest("start_time", "Esa hora ya pasó");
   }
-  const placement = placeBooking(courtSlots(date, court.spans, club.timeZone), start, minutes, {
+  const placement = placeBooking(courtSlots(dayClock(date, club.timeZone), court.spans), start, minutes, {
     anyMinute: input.anyMinute,
   });
   if (!placement.ok) {

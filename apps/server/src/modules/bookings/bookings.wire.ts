@@ -1,5 +1,5 @@
-import type { Availability, Booking } from "@club/contract";
-import type { DayAvailability } from "./availability.service";
+import type { Availability, AvailabilityCourt, Booking } from "@club/contract";
+import type { GridCourt, PlayerDay } from "./availability.service";
 import type { BookingView } from "./booking-view";
 
 export function toBookingWire(view: BookingView): Booking {
@@ -23,24 +23,32 @@ export function toBookingWire(view: BookingView): Booking {
   };
 }
 
-export function toAvailabilityWire(day: DayAvailability): Availability {
+/** A court of a day's grid, as players and staff get it. */
+export function toGridCourtWire(court: GridCourt): AvailabilityCourt {
+  return {
+    id: court.id,
+    court_name: court.name,
+    indoor: court.indoor,
+    surface: court.surface,
+    prices: court.prices.map((p) => ({ duration_int: p.durationMinutes, band: p.band, price: p.price })),
+    slots: court.slots.map((s) => ({
+      start_time: s.startTime,
+      end_time: s.endTime,
+      available: s.available,
+      status: s.status,
+      band: s.band,
+    })),
+  };
+}
+
+export function toAvailabilityWire(day: PlayerDay): Availability {
   return {
     club: day.club,
     date: day.date,
     durations: day.durations,
-    courts: day.courts.map((court) => ({
-      id: court.id,
-      court_name: court.name,
-      indoor: court.indoor,
-      surface: court.surface,
-      prices: court.prices.map((p) => ({ duration_int: p.durationMinutes, band: p.band, price: p.price })),
-      slots: court.slots.map((s) => ({
-        start_time: s.startTime,
-        end_time: s.endTime,
-        available: s.available,
-        status: s.status,
-        band: s.band,
-      })),
-    })),
+    courts: day.courts.map(toGridCourtWire),
+    booking_window_days: day.rules.bookingWindowDays,
+    online_payment_percentage: day.rules.onlinePaymentPercentage as Availability["online_payment_percentage"],
+    cancellation_hours: day.rules.cancellationHours,
   };
 }

@@ -1,5 +1,5 @@
 import type { StaffBooking, StaffBookingDetail, StaffDay as StaffDayWire } from "@club/contract";
-import { toAvailabilityWire, toBookingWire } from "./bookings.wire";
+import { toBookingWire, toGridCourtWire } from "./bookings.wire";
 import type { StaffBookingDetailView, StaffBookingView } from "./staff-booking-view";
 import type { StaffDay } from "./staff-bookings.service";
 
@@ -40,6 +40,10 @@ export function toStaffBookingDetailWire(view: StaffBookingDetailView): StaffBoo
 }
 
 export function toStaffDayWire(day: StaffDay): StaffDayWire {
-  const { courts } = toAvailabilityWire({ ...day, durations: [] });
-  return { club: day.club, date: day.date, courts, bookings: day.bookings.map(toStaffBookingWire) };
+  return {
+    club: day.club,
+    date: day.date,
+    courts: day.courts.map(toGridCourtWire),
+    bookings: day.bookings.map(toStaffBookingWire),
+  };
 }

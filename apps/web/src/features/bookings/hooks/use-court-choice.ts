@@ -1,16 +1,21 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useClubs } from "../api/get-clubs";
-import { bookingDates } from "../utils/booking-dates";
+import { bookingDates, DEFAULT_BOOKING_WINDOW_DAYS } from "../utils/booking-dates";
 import { chooseClub, saveClubId } from "../utils/club-choice";
+import { useBookingWindow } from "./use-booking-window";
 
-/** The club and the day of /court live in the URL (`club`, `fecha`), so back and a shared link keep them. */
+/**
+ * The club and the day of /court live in the URL (`club`, `fecha`), so back and a shared link keep them.
+ * The days offered are today and the club's booking window after it.
+ */
 export function useCourtChoice() {
   const clubs = useClubs();
   const [params, setParams] = useSearchParams();
-  const dates = useMemo(() => bookingDates(), []);
   const asked = Number(params.get("club")) || null;
   const clubId = chooseClub(clubs.data?.map((club) => club.id) ?? [], asked);
+  const windowDays = useBookingWindow(clubId) ?? DEFAULT_BOOKING_WINDOW_DAYS;
+  const dates = useMemo(() => bookingDates(windowDays), [windowDays]);
   const askedDate = params.get("fecha");
   const date = askedDate && dates.includes(askedDate) ? askedDate : (dates[0] as string);
 

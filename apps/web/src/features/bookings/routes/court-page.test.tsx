@@ -1,3 +1,4 @@
+import { addDays } from "@club/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
 import { CLUB, makeAvailability, makeBooking } from "../test/fixtures";
-import { clubToday } from "../utils/booking-dates";
+import { clubToday, dateText } from "../utils/booking-dates";
 import { CourtPage } from "./court-page";
 
 const today = clubToday();
@@ -17,15 +18,18 @@ beforeEach(() => {
   localStorage.removeItem("bookingClubId");
 });
 
-function renderCourt() {
+function renderCourt(path = "/court") {
   return renderRoutes(
     [
       { path: "/court", element: <CourtPage /> },
       { path: "/reservas", element: <p>Mis reservas</p> },
     ],
-    "/court",
+    path,
   );
 }
+
+const CLUBS = { body: { data: [{ ...CLUB, address: "", logo: null }] } };
+const stripDays = () => within(screen.getByRole("group", { name: "Fecha" })).getAllByRole("button");
 
 describe("CourtPage", () => {
   it("books a free start: grid, confirmation sheet with the price, then the booking", async () => {
@@ -80,5 +84,33 @@ describe("CourtPage", () => {
     });
     renderCourt();
     expect(await screen.findByText("Se puede reservar hasta 7 días adelante")).toBeInTheDocument();
+  });
+
+  it("offers today and the club's booking window in the strip of dates", async () => {
+    stubFetch({
+      "/api/clubs": CLUBS,
+      [AVAILABILITY]: { body: makeAvailability(today, undefined, { booking_window_days: 30 }) },
+    });
+    renderCourt();
+    await waitFor(() => expect(stripDays()).toHaveLength(31));
+    expect(stripDays()[0]).toHaveAccessibleName(dateText(today));
+    expect(stripDays().at(-1)).toHaveAccessibleName(dateText(addDays(today, 30)));
+  });
+
+  it("opens on today when the day asked in the URL is past a shorter window", async () => {
+    const later = addDays(today, 10);
+    stubFetch({
+      "/api/clubs": CLUBS,
+      [AVAILABILITY]: { body: makeAvailability(today, undefined, { booking_window_days: 3 }) },
+      [`/api/booking/get_availability/1/${later}`]: errorReply(
+        400,
+        "VALIDATION_ERROR",
+        "Se puede reservar hasta 3 días adelante",
+      ),
+    });
+    renderCourt(`/court?fecha=${later}`);
+    await waitFor(() => expect(stripDays()).toHaveLength(4));
+    expect(stripDays()[0]).toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findByRole("columnheader", { name: "Cancha 1" })).toBeInTheDocument();
   });
 });

@@ -37,8 +37,20 @@ export function makeCourt(id: number, slotList: Slot[]): Availability["courts"][
 export function makeAvailability(
   date: string,
   courts = [makeCourt(1, slots(6, { taken: [3] }))],
+  rules: Partial<
+    Pick<Availability, "booking_window_days" | "online_payment_percentage" | "cancellation_hours">
+  > = {},
 ): Availability {
-  return { club: CLUB, date, durations: [60, 90], courts };
+  return {
+    club: CLUB,
+    date,
+    durations: [60, 90],
+    courts,
+    booking_window_days: 14,
+    online_payment_percentage: 0,
+    cancellation_hours: 24,
+    ...rules,
+  };
 }
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {

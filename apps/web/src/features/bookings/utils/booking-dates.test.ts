@@ -6,10 +6,11 @@ describe("booking dates", () => {
   const now = new Date("2026-11-24T02:30:00Z");
 
   it("starts the strip on the club's today and covers the window", () => {
-    const dates = bookingDates(now, 14);
+    const dates = bookingDates(14, now);
     expect(dates[0]).toBe("2026-11-23");
     expect(dates).toHaveLength(15);
     expect(dates.at(-1)).toBe("2026-12-07");
+    expect(bookingDates(0, now)).toEqual(["2026-11-23"]);
   });
 
   it("names the days in Spanish", () => {

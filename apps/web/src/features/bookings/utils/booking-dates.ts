@@ -2,18 +2,18 @@ import { DEFAULT_TIME_ZONE } from "@club/contract";
 import { addDays, localToday } from "@club/domain";
 
 /**
- * How many days ahead the strip reaches. The public answers do not carry the club's window, so the
- * strip uses the clubs' default (14 days); a club with a shorter window answers the later days with
- * its own message ("Se puede reservar hasta …"), which the grid shows.
+ * How many days ahead the strip reaches until the club's own window (`booking_window_days` of its
+ * grid) is known: the clubs' default.
  */
-export const BOOKING_WINDOW_DAYS = 14;
+export const DEFAULT_BOOKING_WINDOW_DAYS = 14;
 
 /** Today on the club's calendar (Chile), not the device's. */
 export function clubToday(now = new Date()): string {
   return localToday(now, DEFAULT_TIME_ZONE);
 }
 
-export function bookingDates(now = new Date(), days = BOOKING_WINDOW_DAYS): string[] {
+/** Today and the `days` after it that players may book. */
+export function bookingDates(days: number, now = new Date()): string[] {
   const today = clubToday(now);
   return Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
 }
