@@ -164,4 +164,9 @@ describe(`a register record's balances and reception payments (${onPostgres ? "P
     });
     expect((await find(2_000_000_000, admin.token)).statusCode).toBe(404);
   });
+
+  it("is in /api/docs", async () => {
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(docs.paths)).toContain(`${FIND}/{id}`);
+  });
 });
