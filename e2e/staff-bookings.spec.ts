@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
 import { expect, test } from "./fixtures";
@@ -133,7 +133,13 @@ test("reservar para un jugador del club buscándolo sin tildes", async ({ page, 
   await expect(main(page).getByText("+56 9 8765 4321")).toBeVisible();
 });
 
-test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abonado y luego Pagado", async ({
+const banner = (page: Page) => page.getByRole("banner");
+const tableRow = (page: Page, table: string, label: string) =>
+  main(page)
+    .getByRole("table", { name: table })
+    .getByRole("row", { name: new RegExp(`^${label}`) });
+
+test("cobrar en efectivo en recepción y verlo en el registro de la caja al cerrarla", async ({
   page,
   request,
 }, testInfo) => {
@@ -148,6 +154,8 @@ test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abon
     {
       walk_in_name: "Cliente Mostrador",
       walk_in_phone: "+56 9 3333 4444",
+      price: 30000,
+      price_reason: "Prueba de caja",
     },
   );
 
@@ -161,7 +169,9 @@ test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abon
   await shoot(page, testInfo, "staff-booking-pay-refused-desktop", { fullPage: true });
 
   try {
-    await openSomeRegister(request, token);
+    // Opened with $10.000 in the drawer.
+    const register = await openSomeRegister(request, token);
+    const name = register?.cash_register_name ?? "";
     await page.reload();
     await main(page)
       .getByRole("button", { name: /^Cobrar / })
@@ -175,6 +185,53 @@ test("cobrar en recepción: sin caja se rechaza el efectivo, con caja queda Abon
     await expect(main(page).getByText("Pagado", { exact: true }).first()).toBeVisible();
     await expect(main(page).getByText("La reserva está pagada por completo.")).toBeVisible();
     await shoot(page, testInfo, "staff-booking-paid-desktop", { fullPage: true });
+
+    // Closing from the header: $10.000 + $30.000 taken in cash are expected; $39.500 counted.
+    await banner(page)
+      .getByRole("button", { name: `Caja abierta: ${name}` })
+      .click();
+    await page
+      .getByRole("menu")
+      .getByRole("menuitem", { name: new RegExp(`^${name} `) })
+      .click();
+    const closeDialog = page.getByRole("dialog", { name: `Cerrar ${name}` });
+    const counted = closeDialog.getByRole("textbox", { name: "¿Con cuánto efectivo cierra la caja?" });
+    await counted.pressSequentially("39500");
+    await counted.press("Enter");
+    await expect(closeDialog).toBeHidden();
+    await expect(banner(page).getByRole("button", { name: "Caja cerrada" })).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Menú principal" })
+      .getByRole("link", { name: "Cajas" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/historial-cajas$/);
+    const newest = main(page)
+      .getByRole("table", { name: "Aperturas y cierres de caja" })
+      .getByRole("row")
+      .nth(1);
+    await expect(newest).toContainText(name);
+    await expect(newest).toContainText("$10.000");
+    await expect(newest).toContainText("$39.500");
+    await expect(newest).toContainText("-$500");
+    await shoot(page, testInfo, "register-history-desktop");
+    await newest.getByRole("link").click();
+
+    await expect(
+      main(page).getByRole("heading", { name: new RegExp(`^${name} · Registro #\\d+$`) }),
+    ).toBeVisible();
+    const balances = "Balances por medio de pago";
+    await expect(tableRow(page, balances, "Efectivo en recepción \\(reservas\\)")).toContainText("$30.000");
+    await expect(tableRow(page, balances, "Total")).toContainText("$30.000");
+    const cash = "Efectivo esperado y contado";
+    await expect(tableRow(page, cash, "Esperado")).toContainText("$40.000");
+    await expect(tableRow(page, cash, "Contado")).toContainText("$39.500");
+    await expect(tableRow(page, cash, "Diferencia")).toContainText("-$500");
+    const payments = main(page).getByRole("table", { name: "Pagos de reservas en recepción" });
+    await expect(payments.getByRole("row", { name: /Efectivo/ })).toHaveCount(2);
+    await expect(payments).toContainText(court.court_name);
+    await expect(payments).toContainText("50 %");
+    await shoot(page, testInfo, "register-record-desktop", { fullPage: true });
   } finally {
     await closeOwnOpenRegisters(request, token);
   }
@@ -276,6 +333,62 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
     });
   }
 }
+
+for (const scheme of ["light", "dark"] as Scheme[]) {
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ] as const) {
+    test(`el historial de cajas y un registro, ${scheme}, ${size}: axe y capturas`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await openInScheme(page, scheme);
+      const token = await apiToken(request, "admin");
+      const closed = (await cashRegisterRecords(request, token)).find((r) => !r.cash_register_record_open);
+      if (!closed) throw new Error("sin registros cerrados: corre antes el cobro en recepción");
+      try {
+        // An open session beside the closed one: its row says "Abierta" and its record shows running sums.
+        await openSomeRegister(request, token);
+        const [open] = await cashRegisterRecords(request, token);
+        await page.goto("/admin/historial-cajas");
+        await expect(main(page).getByRole("heading", { name: "Historial de cajas" })).toBeVisible();
+        await expect(main(page).getByText("Abierta").first()).toBeVisible();
+        await expect(main(page).getByText(`#${closed.id}`).first()).toBeVisible();
+        await expectAccessible(page, testInfo, `historial de cajas ${scheme}`);
+        await shoot(page, testInfo, `register-history-${scheme}-${size}`, { fullPage: true });
+
+        await page.goto(`/admin/historial-cajas/${open?.id}`);
+        await expect(main(page).getByText("Se calcula al cerrar")).toBeVisible();
+        await expectAccessible(page, testInfo, `registro de caja abierto ${scheme}`);
+        await shoot(page, testInfo, `register-record-open-${scheme}-${size}`, { fullPage: true });
+      } finally {
+        await closeOwnOpenRegisters(request, token);
+      }
+
+      await page.goto(`/admin/historial-cajas/${closed.id}`);
+      await expect(
+        main(page).getByRole("heading", { name: new RegExp(`Registro #${closed.id}$`) }),
+      ).toBeVisible();
+      await expect(main(page).getByText("Efectivo en recepción (reservas)").first()).toBeVisible();
+      await expectAccessible(page, testInfo, `registro de caja ${scheme}`);
+      await shoot(page, testInfo, `register-record-${scheme}-${size}`, { fullPage: true });
+    });
+  }
+}
+
+test("un registro de caja de otro club: no encontrado, como uno que no existe", async ({ page, request }) => {
+  // Club Andes Padel gets a closed session of its own.
+  const other = await apiToken(request, "admin2");
+  await openSomeRegister(request, other);
+  await closeOwnOpenRegisters(request, other);
+  const [foreign] = await cashRegisterRecords(request, other);
+  for (const id of [foreign?.id, 2_000_000_000]) {
+    await page.goto(`/admin/historial-cajas/${id}`);
+    await expect(main(page).getByRole("heading", { name: "Registro de caja no encontrado" })).toBeVisible();
+  }
+});
 
 test("una reserva de otro club: no encontrada, como una que no existe", async ({ page, request }) => {
   const andes = await apiToken(request, "admin2");

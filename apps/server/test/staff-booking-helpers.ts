@@ -1,3 +1,5 @@
+import { desc, eq } from "drizzle-orm";
+import { cashRegisterRecords } from "../src/db/schema";
 import { createBookableCourt } from "./booking-factories";
 import { createAdmin, createCashRegister } from "./factories";
 import { bearer, type TestApp } from "./harness";
@@ -46,4 +48,25 @@ export async function openRegister(t: TestApp, admin: { clubId: number; token: s
   });
   if (res.statusCode !== 200) throw new Error(`register not opened: ${res.body}`);
   return register;
+}
+
+/** A reception payment of `booking` by the administrator, through the API. */
+export const payAtReception = (
+  t: TestApp,
+  token: string,
+  bookingId: number,
+  method: "cash" | "debit" | "credit" | "transfer",
+  percentage: 50 | 100 = 100,
+) => staffCall(t, token, "POST", `pay_booking/${bookingId}`, { method, percentage });
+
+/** The register's newest record (its open session, when it is open). */
+export async function latestRecordOf(t: TestApp, registerId: number) {
+  const [record] = await t.ctx.db
+    .select()
+    .from(cashRegisterRecords)
+    .where(eq(cashRegisterRecords.cashRegisterId, registerId))
+    .orderBy(desc(cashRegisterRecords.openedAt), desc(cashRegisterRecords.id))
+    .limit(1);
+  if (!record) throw new Error("register never opened");
+  return record;
 }

@@ -7,6 +7,7 @@ z.config(z.locales.es());
 export * from "./auth";
 export * from "./booking-schemas";
 export * from "./bookings";
+export * from "./cash-register-record-detail";
 export * from "./cash-register-setup";
 export * from "./cash-registers";
 export * from "./club-players";

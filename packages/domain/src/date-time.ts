@@ -35,3 +35,6 @@ export function clubDateTimeParts(instant: Date, timeZone?: string): DateTimePar
     timeWithoutSeconds: hm,
   };
 }
+
+/** A calendar day as people read it in Chile: "2026-11-24" as "24-11-2026". */
+export const formatIsoDay = (isoDate: string) => isoDate.split("-").reverse().join("-");

@@ -17,6 +17,7 @@ export * from "./notifications";
 export * from "./pagination";
 export * from "./password-length";
 export * from "./quantity-words";
+export * from "./register-balances";
 export * from "./relative-time";
 export * from "./rut";
 export * from "./search-text";

@@ -69,7 +69,7 @@ const staffBookingRoutes: RouteObject[] = [
   },
 ];
 
-/** The club's set-up and its payments list. */
+/** The club's set-up, its payments list and its registers' history. */
 const clubAdminRoutes: RouteObject[] = [
   {
     path: "admin/configuracion",
@@ -83,6 +83,20 @@ const clubAdminRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import("../features/club-setup/routes/edit-club-page"),
       (m) => m.EditClubPage,
+    ),
+  },
+  {
+    path: "admin/historial-cajas",
+    lazy: lazyPage(
+      () => import("../features/register-history/routes/register-history-page"),
+      (m) => m.RegisterHistoryPage,
+    ),
+  },
+  {
+    path: "admin/historial-cajas/:id_record",
+    lazy: lazyPage(
+      () => import("../features/register-history/routes/register-record-page"),
+      (m) => m.RegisterRecordPage,
     ),
   },
   {

@@ -7,12 +7,9 @@ function recordsFilter(clubId: number, userId?: number): SQL | undefined {
   return userId === undefined ? inClub : and(inClub, eq(cashRegisterRecords.userId, userId));
 }
 
-/** A page of the club's register sessions (optionally one operator's), newest first. */
-export async function listRecords(
-  db: DbOrTx,
-  opts: { clubId: number; userId?: number; limit: number; offset: number },
-) {
-  const r = cashRegisterRecords;
+const r = cashRegisterRecords;
+
+function recordsQuery(db: DbOrTx) {
   return db
     .select({
       id: r.id,
@@ -39,6 +36,15 @@ export async function listRecords(
     .innerJoin(users, eq(users.id, r.userId))
     .innerJoin(cashRegisters, eq(cashRegisters.id, r.cashRegisterId))
     .innerJoin(clubs, eq(clubs.id, r.clubId))
+    .$dynamic();
+}
+
+/** A page of the club's register sessions (optionally one operator's), newest first. */
+export async function listRecords(
+  db: DbOrTx,
+  opts: { clubId: number; userId?: number; limit: number; offset: number },
+) {
+  return recordsQuery(db)
     .where(recordsFilter(opts.clubId, opts.userId))
     .orderBy(desc(r.openedAt), desc(r.id))
     .limit(opts.limit)
@@ -46,6 +52,12 @@ export async function listRecords(
 }
 
 export type RecordRow = Awaited<ReturnType<typeof listRecords>>[number];
+
+/** One session of the club; another club's is not found, like a missing one. */
+export async function findRecord(db: DbOrTx, q: { clubId: number; id: number }) {
+  const [row] = await recordsQuery(db).where(and(eq(r.clubId, q.clubId), eq(r.id, q.id)));
+  return row ?? null;
+}
 
 export async function countRecords(db: DbOrTx, opts: { clubId: number; userId?: number }) {
   const [row] = await db

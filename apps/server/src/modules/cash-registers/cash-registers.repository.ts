@@ -162,46 +162,6 @@ export async function insertOpenRecord(
   return row;
 }
 
-export type ClosingSales = {
-  debit: number;
-  transfer: number;
-  credit: number;
-  cash: number;
-  cashBackend: number;
-  reservation: number;
-};
-
-/**
- * Closes the operator's open session on the register in one statement, so two closes (or a close by
- * someone else) cannot both win. Expected cash is the opening amount plus cash sales.
- */
-export async function closeOpenRecord(
-  db: DbOrTx,
-  values: { registerId: number; userId: number; closeAmount: number; sales: ClosingSales },
-) {
-  const r = cashRegisterRecords;
-  const s = values.sales;
-  const expectedCash = sql`${r.openAmount} + ${s.cash}`;
-  const nonCash = s.debit + s.transfer + s.credit + s.cashBackend + s.reservation;
-  const rows = await db
-    .update(r)
-    .set({
-      closedAt: sql`now()`,
-      closeAmount: values.closeAmount,
-      debitBalance: s.debit,
-      transferBalance: s.transfer,
-      creditBalance: s.credit,
-      cashBalance: expectedCash,
-      cashBackendBalance: s.cashBackend,
-      reservationBalance: s.reservation,
-      totalBalance: sql`${expectedCash} + ${nonCash}`,
-      cashBalanceDiff: sql`${values.closeAmount} - (${expectedCash})`,
-    })
-    .where(and(eq(r.cashRegisterId, values.registerId), isNull(r.closedAt), eq(r.userId, values.userId)))
-    .returning({ id: r.id });
-  return rows[0] ?? null;
-}
-
 /** A user whose history the club may read: a member now, or someone who operated its registers. */
 export async function isClubMemberOrOperator(db: DbOrTx, clubId: number, userId: number) {
   const rows = await db

@@ -1,6 +1,7 @@
 import {
   closeCashRegister,
   createCashRegister,
+  findCashRegisterRecord,
   findCashRegisterRecordsByUserId,
   getCashRegisterRecords,
   getCashRegisters,
@@ -10,9 +11,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { findCashRegisterRecord as findRecordDetail } from "./cash-register-record-detail.service";
 import * as setup from "./cash-register-setup.service";
 import * as service from "./cash-registers.service";
-import { toCashRegisterRecordWire, toCashRegisterSetupWire, toCashRegisterWire } from "./cash-registers.wire";
+import {
+  toCashRegisterRecordDetailWire,
+  toCashRegisterRecordWire,
+  toCashRegisterSetupWire,
+  toCashRegisterWire,
+} from "./cash-registers.wire";
 
 export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, openCashRegister, async ({ params, body, session }) => {
@@ -63,6 +70,10 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { cash_register_records: records.map(toCashRegisterRecordWire), pagination };
   });
+
+  registerEndpoint(app, ctx, findCashRegisterRecord, async ({ params, session }) =>
+    toCashRegisterRecordDetailWire(await findRecordDetail(ctx.db, { clubId: session.clubId, id: params.id })),
+  );
 
   registerEndpoint(app, ctx, getCashRegisters, async ({ session }) => ({
     data: (await service.listClubCashRegisters(ctx.db, session.clubId)).map(toCashRegisterSetupWire),

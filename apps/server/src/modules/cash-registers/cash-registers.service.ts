@@ -1,18 +1,17 @@
-import { clubDateTimeParts, type DateTimeParts, pageInfo } from "@club/domain";
+import { clubDateTimeParts, type DateTimeParts, pageInfo, registerBalances } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { type AppError, conflict, notFound } from "../../http/app-error";
 import { countRecords, listRecords, type RecordRow } from "./cash-register-records.repository";
 import {
   type CashRegisterRow,
-  type ClosingSales,
-  closeOpenRecord,
   findClubRegister,
   findOpenRegisterOfOperator,
   insertOpenRecord,
   isClubMemberOrOperator,
   listClubRegisters,
 } from "./cash-registers.repository";
+import { lockOpenRecordToClose, recordTakings, storeClosing } from "./record-takings.repository";
 
 export type CashRegisterView = {
   id: number;
@@ -105,21 +104,24 @@ export async function openCashRegister(
   return registerViewOrThrow(db, input.clubId, input.registerId);
 }
 
-// No point-of-sale module yet: nothing was sold, so the register should hold exactly its opening cash.
-// The point-of-sale module adds the session's sales per payment method here.
-const NO_SALES: ClosingSales = { debit: 0, transfer: 0, credit: 0, cash: 0, cashBackend: 0, reservation: 0 };
-
+/**
+ * Closes the caller's open session on the register and stores its balances for good, from the payments
+ * that name the record (see registerBalances for what each balance holds). One transaction: the record's
+ * row lock makes the closing wait for payments under way, and its snapshot-taking statements run after
+ * that wait, so every payment that landed on the record is counted and none can land after it.
+ */
 export async function closeCashRegister(
   db: DbOrTx,
   input: { clubId: number; userId: number; registerId: number; amount: number },
 ): Promise<CashRegisterView> {
   const register = await findClubRegister(db, input.clubId, input.registerId);
   if (!register) throw registerNotFound();
-  const closed = await closeOpenRecord(db, {
-    registerId: input.registerId,
-    userId: input.userId,
-    closeAmount: input.amount,
-    sales: NO_SALES,
+  const closed = await db.transaction(async (tx) => {
+    const record = await lockOpenRecordToClose(tx, input);
+    if (!record) return false;
+    const balances = registerBalances(record.openAmount, await recordTakings(tx, record.id), input.amount);
+    await storeClosing(tx, record.id, { closeAmount: input.amount, balances });
+    return true;
   });
   if (closed) return registerViewOrThrow(db, input.clubId, input.registerId);
   const now = await findClubRegister(db, input.clubId, input.registerId);
@@ -135,7 +137,7 @@ export type CashRegisterRecordView = Omit<RecordRow, "openedAt" | "closedAt" | "
   closedAt: DateTimeParts | null;
 };
 
-function toRecordView({ timeZone, openedAt, closedAt, ...rest }: RecordRow): CashRegisterRecordView {
+export function toRecordView({ timeZone, openedAt, closedAt, ...rest }: RecordRow): CashRegisterRecordView {
   return {
     ...rest,
     open: closedAt === null,

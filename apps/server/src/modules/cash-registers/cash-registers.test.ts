@@ -82,13 +82,14 @@ describe("opening and closing cash registers", () => {
       .where(eq(cashRegisterRecords.cashRegisterId, register.id));
     expect(record).toMatchObject({
       closeAmount: 28500,
-      cashBalance: 30000,
+      // Nothing was sold nor taken: the drawer should hold its opening 30 000.
+      cashBalance: 0,
       debitBalance: 0,
       transferBalance: 0,
       creditBalance: 0,
       cashBackendBalance: 0,
       reservationBalance: 0,
-      totalBalance: 30000,
+      totalBalance: 0,
       cashBalanceDiff: -1500,
     });
     expect(record?.closedAt).toBeInstanceOf(Date);

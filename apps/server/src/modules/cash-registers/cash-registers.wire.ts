@@ -1,4 +1,13 @@
-import type { CashRegister, CashRegisterRecord, CashRegisterSetup } from "@club/contract";
+import type {
+  CashRegister,
+  CashRegisterRecord,
+  CashRegisterRecordDetail,
+  CashRegisterSetup,
+  RecordBookingPayment,
+  RegisterBalancesWire,
+} from "@club/contract";
+import type { RegisterBalances } from "@club/domain";
+import type { CashRegisterRecordDetailView, RecordPaymentView } from "./cash-register-record-detail.service";
 import type { CashRegisterRecordView, CashRegisterView } from "./cash-registers.service";
 
 /** The spec's wire names for a register; global state lists registers in this same shape. */
@@ -40,4 +49,39 @@ export function toCashRegisterRecordWire(view: CashRegisterRecordView): CashRegi
 export const toCashRegisterSetupWire = (view: CashRegisterView): CashRegisterSetup => ({
   ...toCashRegisterWire(view),
   active: view.active,
+});
+
+const toBalancesWire = (b: RegisterBalances): RegisterBalancesWire => ({
+  debit: b.debit,
+  transfer: b.transfer,
+  credit: b.credit,
+  cash: b.cash,
+  cash_backend: b.cashBackend,
+  reservation: b.reservation,
+  total: b.total,
+  expected_cash: b.expectedCash,
+  cash_balance_diff: b.cashDiff,
+});
+
+const toRecordPaymentWire = (p: RecordPaymentView): RecordBookingPayment => ({
+  id: p.id,
+  datetime: p.at,
+  // Reception payments: the table's check constraint and the record's filter allow only these methods.
+  method: p.method as RecordBookingPayment["method"],
+  percentage: p.percentage,
+  amount: p.amount,
+  booking: {
+    id: p.booking.id,
+    court_name: p.booking.courtName,
+    date: p.booking.date,
+    start_time: p.booking.startTime,
+  },
+});
+
+export const toCashRegisterRecordDetailWire = (
+  view: CashRegisterRecordDetailView,
+): CashRegisterRecordDetail => ({
+  cash_register_record: toCashRegisterRecordWire(view.record),
+  balances: toBalancesWire(view.balances),
+  booking_payments: view.payments.map(toRecordPaymentWire),
 });

@@ -46,12 +46,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     numbered("Pedido pendiente", "id_order"),
     "Aquí podrás cobrar el pedido, quitar productos o reservas y cambiar su origen.",
   ),
-  screen("admin/historial-cajas", "Cajas", "Aquí estará el historial de aperturas y cierres de caja."),
-  screen(
-    "admin/historial-cajas/:id_record",
-    numbered("Registro de caja", "id_record"),
-    "Aquí verás el turno: montos de apertura y cierre, y la diferencia de caja.",
-  ),
   screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
   screen("admin/balances", "Balances", "Aquí estarán los balances de cierre por medio de pago."),
   screen(

@@ -3,8 +3,8 @@ import { type BookingPaymentPercentage, formatClp, receptionCharge } from "@club
 import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { methodLabel } from "../../../lib/payment-method-labels";
 import { type ReceptionPayment, usePayStaffBooking } from "../api/staff-booking-changes";
-import { RECEPTION_METHOD_LABELS } from "../utils/booking-types";
 
 type Method = ReceptionPayment["method"];
 
@@ -41,7 +41,7 @@ export function PayForm({ booking }: { booking: StaffBookingDetail }) {
           <Group gap="xs" role="radiogroup" aria-labelledby="pay-method-label">
             {RECEPTION_METHODS.map((m) => (
               <Chip key={m} value={m} type="radio">
-                {RECEPTION_METHOD_LABELS[m] ?? m}
+                {methodLabel(m)}
               </Chip>
             ))}
           </Group>

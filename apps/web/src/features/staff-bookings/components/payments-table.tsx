@@ -1,7 +1,7 @@
 import type { BookingPayment } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Paper, Table, Text, Title } from "@mantine/core";
-import { RECEPTION_METHOD_LABELS } from "../utils/booking-types";
+import { methodLabel } from "../../../lib/payment-method-labels";
 import { instantText } from "./booking-facts";
 
 const STATUS_TEXT: Record<string, string> = {
@@ -40,7 +40,7 @@ export function PaymentsTable({ payments }: { payments: readonly BookingPayment[
               {payments.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{instantText(p.created_at)}</Table.Td>
-                  <Table.Td>{RECEPTION_METHOD_LABELS[p.method] ?? p.method}</Table.Td>
+                  <Table.Td>{methodLabel(p.method)}</Table.Td>
                   <Table.Td>{p.channel === "online" ? "En línea" : "Recepción"}</Table.Td>
                   <Table.Td>{p.percentage} %</Table.Td>
                   <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>

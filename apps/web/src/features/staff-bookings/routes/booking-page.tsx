@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import { ApiError } from "../../../lib/api-client";
+import { routeId } from "../../../lib/route-id";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useStaffBooking } from "../api/find-staff-booking";
 import { BookingFacts } from "../components/booking-facts";
@@ -74,11 +75,6 @@ function BookingView({ booking }: { booking: StaffBookingDetail }) {
   );
 }
 
-function bookingIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return param && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function Booking({ id }: { id: number | null }) {
   const { data, error } = useStaffBooking(id);
   const missing = id === null || (error instanceof ApiError && error.status === 404);
@@ -107,5 +103,5 @@ function Booking({ id }: { id: number | null }) {
 export function BookingPage() {
   const segment = useParams().id;
   if (isGhostSegment(segment)) return <NewBookingScreen key={segment} ghost={parseGhost(segment ?? "")} />;
-  return <Booking key={segment} id={bookingIdOf(segment)} />;
+  return <Booking key={segment} id={routeId(segment)} />;
 }

@@ -17,12 +17,3 @@ export const DEFAULT_STATUS_OF: Readonly<Record<BookingType, "p0" | "pr" | "pc" 
   tournament: "pr",
   maintenance: "pb",
 };
-
-export const RECEPTION_METHOD_LABELS: Readonly<Record<string, string>> = {
-  cash: "Efectivo",
-  debit: "Débito",
-  credit: "Crédito",
-  transfer: "Transferencia",
-  webpay: "Webpay",
-  test: "Pasarela de prueba",
-};

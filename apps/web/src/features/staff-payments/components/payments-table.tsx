@@ -1,10 +1,12 @@
 import type { StaffPayment } from "@club/contract";
-import { formatClp } from "@club/domain";
-import { Skeleton, Stack, Table, Text } from "@mantine/core";
-import { CHANNEL_LABELS, formatDateTime, formatDay, METHOD_LABELS } from "../utils/payment-labels";
+import { formatClp, formatIsoDay } from "@club/domain";
+import { Table, Text } from "@mantine/core";
+import { PageCards, PageTable } from "../../../components/page-list";
+import { CHANNEL_LABELS, formatDateTime, METHOD_LABELS } from "../utils/payment-labels";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 const COLUMNS = ["Fecha", "Reserva", "Cliente", "Canal y medio", "Monto", "Estado", "Caja"] as const;
+const RIGHT = new Set(["Monto"]);
 
 function PaymentRow({ payment: p }: { payment: StaffPayment }) {
   return (
@@ -19,7 +21,7 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm">
-          {p.booking.court_name} · {formatDay(p.booking.date)} {p.booking.start_time}
+          {p.booking.court_name} · {formatIsoDay(p.booking.date)} {p.booking.start_time}
         </Text>
         <Text size="xs" c="dimmed" ff="monospace">
           {p.booking.slug}
@@ -51,9 +53,9 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
   );
 }
 
-const SKELETON_ROWS = ["a", "b", "c", "d", "e"];
+const LABEL = "Pagos de reservas";
 
-/** One page of payments; between phone and desktop widths it scrolls sideways in its frame. */
+/** One page of payments. */
 export function PaymentsTable({
   payments,
   loading,
@@ -62,54 +64,32 @@ export function PaymentsTable({
   loading: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Pagos de reservas" aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((label) => (
-              <Table.Th key={label} ta={label === "Monto" ? "right" : undefined}>
-                {label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments
-            ? payments.map((p) => <PaymentRow key={p.id} payment={p} />)
-            : SKELETON_ROWS.map((key) => (
-                <Table.Tr key={key}>
-                  {COLUMNS.map((label) => (
-                    <Table.Td key={label}>
-                      <Skeleton h={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PageTable
+      label={LABEL}
+      columns={COLUMNS}
+      right={RIGHT}
+      minWidth={900}
+      rows={payments}
+      loading={loading}
+      row={(p) => <PaymentRow key={p.id} payment={p} />}
+    />
   );
 }
 
 /** On phones: one card per payment. */
 export function PaymentsCardList({ payments }: { payments: StaffPayment[] | undefined }) {
-  if (!payments) return SKELETON_ROWS.map((key) => <Skeleton key={key} h={72} radius="md" />);
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Pagos de reservas">
-      {payments.map((p) => (
-        <Stack
-          key={p.id}
-          component="li"
-          gap={2}
-          p="sm"
-          bd="1px solid var(--mantine-color-default-border)"
-          style={{ borderRadius: "var(--mantine-radius-md)" }}
-        >
+    <PageCards
+      label={LABEL}
+      items={payments}
+      card={(p) => (
+        <>
           <Text size="sm" fw={600}>
             {formatClp(p.amount)} · {METHOD_LABELS[p.method]}
           </Text>
           <Text size="sm">
-            {p.payer_name ?? "—"} · {p.booking.court_name} {formatDay(p.booking.date)} {p.booking.start_time}
+            {p.payer_name ?? "—"} · {p.booking.court_name} {formatIsoDay(p.booking.date)}{" "}
+            {p.booking.start_time}
           </Text>
           <Text size="xs" c="dimmed">
             {formatDateTime(p.created_at)} · {CHANNEL_LABELS[p.channel]} · {p.percentage} %
@@ -118,8 +98,8 @@ export function PaymentsCardList({ payments }: { payments: StaffPayment[] | unde
           <div>
             <PaymentStatusBadge status={p.status} />
           </div>
-        </Stack>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }

@@ -1,14 +1,7 @@
-import type { PaymentMethod, PaymentStatus, StaffPayment } from "@club/contract";
+import type { PaymentStatus, StaffPayment } from "@club/contract";
 import { clubDateTimeParts } from "@club/domain";
 
-export const METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  webpay: "Webpay",
-  test: "Pasarela de prueba",
-  cash: "Efectivo",
-  debit: "Débito",
-  credit: "Crédito",
-  transfer: "Transferencia",
-};
+export { METHOD_LABELS } from "../../../lib/payment-method-labels";
 
 export const STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: "Pendiente",
@@ -37,6 +30,3 @@ export function formatDateTime(iso: string | null): string {
   const { date, timeWithoutSeconds } = clubDateTimeParts(new Date(iso));
   return `${date} ${timeWithoutSeconds}`;
 }
-
-/** "2026-11-24" as "24-11-2026". */
-export const formatDay = (isoDate: string) => isoDate.split("-").reverse().join("-");

@@ -1,12 +1,13 @@
 import type { StaffPayment } from "@club/contract";
+import { formatIsoDay } from "@club/domain";
 import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
-import { CHANNEL_LABELS, formatDateTime, formatDay, METHOD_LABELS, STATUS_LABELS } from "./payment-labels";
+import { CHANNEL_LABELS, formatDateTime, METHOD_LABELS, STATUS_LABELS } from "./payment-labels";
 
 const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Creado", (p) => formatDateTime(p.created_at)],
   ["Liquidado", (p) => (p.settled_at ? formatDateTime(p.settled_at) : "")],
   ["Reserva", (p) => p.booking.slug],
-  ["Fecha de la reserva", (p) => formatDay(p.booking.date)],
+  ["Fecha de la reserva", (p) => formatIsoDay(p.booking.date)],
   ["Hora", (p) => p.booking.start_time],
   ["Cancha", (p) => p.booking.court_name],
   ["Cliente", (p) => p.payer_name ?? ""],

@@ -1,0 +1,121 @@
+import type { CashRegisterRecord } from "@club/contract";
+import { formatClp } from "@club/domain";
+import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { PageCards, PageTable } from "../../../components/page-list";
+import { diffColor, diffText, momentText, operatorText } from "../utils/record-text";
+
+const COLUMNS = ["Caja", "Operador", "Apertura", "Cierre", "Inicial", "Contado", "Diferencia"] as const;
+const MONEY = new Set<string>(["Inicial", "Contado", "Diferencia"]);
+
+export const recordPath = (id: number) => `/admin/historial-cajas/${id}`;
+
+/** The cash difference of a closed session, coloured when it is not zero; open ones say so. */
+export function DiffCell({ record }: { record: CashRegisterRecord }) {
+  if (record.cash_register_record_open) {
+    return (
+      <Badge color="teal" variant="light">
+        Abierta
+      </Badge>
+    );
+  }
+  const diff = record.cash_balance_diff;
+  return (
+    <Text size="sm" fw={diff === 0 ? 400 : 700} c={diff === 0 ? undefined : diffColor(diff)} span>
+      {diffText(diff)}
+    </Text>
+  );
+}
+
+function RecordRow({ record: r }: { record: CashRegisterRecord }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={recordPath(r.id)} size="sm" fw={500}>
+          {r.cash_register.cash_register_name} #{r.id}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{operatorText(r)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{momentText(r.cash_register_record_datetime)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{momentText(r.cash_register_record_close_datetime)}</Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm">{formatClp(r.cash_register_record_open_cash_user_amount)}</Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm">
+          {r.cash_register_record_close_cash_user_amount === null
+            ? "—"
+            : formatClp(r.cash_register_record_close_cash_user_amount)}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <DiffCell record={r} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+const LABEL = "Aperturas y cierres de caja";
+
+/** One page of sessions. */
+export function RecordsTable({
+  records,
+  loading,
+}: {
+  records: CashRegisterRecord[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <PageTable
+      label={LABEL}
+      columns={COLUMNS}
+      right={MONEY}
+      minWidth={860}
+      rows={records}
+      loading={loading}
+      row={(r) => <RecordRow key={r.id} record={r} />}
+    />
+  );
+}
+
+/** On phones: one card per session, its title a link to the record. */
+export function RecordsCardList({ records }: { records: CashRegisterRecord[] | undefined }) {
+  return (
+    <PageCards
+      label={LABEL}
+      items={records}
+      card={(r) => (
+        <>
+          <Anchor component={Link} to={recordPath(r.id)} size="sm" fw={600}>
+            {r.cash_register.cash_register_name} #{r.id} · {operatorText(r)}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {momentText(r.cash_register_record_datetime)} →{" "}
+            {momentText(r.cash_register_record_close_datetime)}
+          </Text>
+          <Text size="sm">
+            Inicial {formatClp(r.cash_register_record_open_cash_user_amount)}
+            {r.cash_register_record_close_cash_user_amount === null
+              ? ""
+              : ` · Contado ${formatClp(r.cash_register_record_close_cash_user_amount)}`}
+          </Text>
+          {r.cash_register_record_open ? (
+            <div>
+              <DiffCell record={r} />
+            </div>
+          ) : (
+            <Text size="sm">
+              Diferencia <DiffCell record={r} />
+            </Text>
+          )}
+        </>
+      )}
+    />
+  );
+}
