@@ -1,7 +1,15 @@
-import { getGlobalState, getUnreadNotifications } from "@club/contract";
+import {
+  getAvailability,
+  getClubs,
+  getGlobalState,
+  getMyBookings,
+  getUnreadNotifications,
+} from "@club/contract";
 import { NOTIFICATION_PAGE_SIZE } from "@club/domain";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MY_BOOKINGS_PAGE_SIZE } from "../features/bookings/api/get-my-bookings";
+import { clubToday } from "../features/bookings/utils/booking-dates";
 import { fetchNotificationPage } from "../features/notifications/api/notification-page";
 import { apiRequest } from "../lib/api-client";
 import { forgetEarlyAnswers, sendEarly } from "../lib/early-answers";
@@ -10,7 +18,14 @@ import { currentToken, tokenSubject } from "../lib/session";
 import { stubFetch } from "../test/fetch-stub";
 import { GLOBAL_STATE_PATH, globalState, storeToken } from "../test/fixtures";
 import { renderRoutes } from "../test/render";
-import { EARLY_GLOBAL_STATE_URL, EARLY_UNREAD_PAGE_URL, prefetchGlobalState } from "./prefetch";
+import {
+  EARLY_CLUBS_URL,
+  EARLY_GLOBAL_STATE_URL,
+  EARLY_UNREAD_PAGE_URL,
+  EARLY_UPCOMING_URL,
+  earlyAvailabilityUrl,
+  prefetchGlobalState,
+} from "./prefetch";
 import { queryClient } from "./query-client";
 import { routes } from "./routes";
 
@@ -69,5 +84,54 @@ describe("the dashboard's data", () => {
     renderRoutes(routes, "/admin_dashboard");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the player's booking screens", () => {
+  it("/court and /reservas ask for their data as the navigation starts", async () => {
+    storeToken();
+    localStorage.setItem("bookingClubId", "7");
+    const fetchMock = stubFetch(() => "hang");
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input));
+    renderRoutes(routes, "/court?fecha=2026-12-01");
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        expect.arrayContaining([EARLY_CLUBS_URL, "/api/booking/get_availability/7/2026-12-01"]),
+      ),
+    );
+    renderRoutes(routes, "/reservas");
+    await waitFor(() => expect(asked()).toContain(EARLY_UPCOMING_URL));
+    localStorage.removeItem("bookingClubId");
+  });
+
+  // As for the dashboard: the URLs written out by hand must be the ones the client builds.
+  it("is asked for once: the client takes the answers sent early", async () => {
+    storeToken();
+    const fetchMock = stubFetch({});
+    sendEarly(EARLY_CLUBS_URL);
+    sendEarly(earlyAvailabilityUrl(7, "2026-12-01"));
+    sendEarly(EARLY_UPCOMING_URL);
+    const settle = (request: Promise<unknown>) => request.catch(() => undefined);
+    await settle(apiRequest(getClubs));
+    await settle(apiRequest(getAvailability, { params: { club_id: 7, date: "2026-12-01" } }));
+    await settle(
+      apiRequest(getMyBookings, { query: { scope: "upcoming", page: 1, limit: MY_BOOKINGS_PAGE_SIZE } }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("today on /court without a date", () => {
+  it("is the day the court page opens on", async () => {
+    storeToken();
+    localStorage.setItem("bookingClubId", "7");
+    const fetchMock = stubFetch(() => "hang");
+    renderRoutes(routes, "/court");
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        earlyAvailabilityUrl(7, clubToday()),
+      ),
+    );
+    localStorage.removeItem("bookingClubId");
   });
 });

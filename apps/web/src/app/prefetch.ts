@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { savedClubId } from "../features/bookings/utils/club-choice";
 import { sendEarly } from "../lib/early-answers";
 import { globalStateKey } from "../lib/global-state-key";
 import { currentToken, tokenSubject } from "../lib/session";
@@ -13,6 +15,14 @@ import { queryClient } from "./query-client";
  */
 export const EARLY_GLOBAL_STATE_URL = "/api/admin/global_state";
 export const EARLY_UNREAD_PAGE_URL = "/api/admin/notification/get_unread_notifications?page=1&limit=5";
+export const EARLY_CLUBS_URL = "/api/clubs";
+export const earlyAvailabilityUrl = (clubId: number, date: string) =>
+  `/api/booking/get_availability/${clubId}/${date}`;
+/** The first page of /reservas' first tab (`MY_BOOKINGS_PAGE_SIZE` of the bookings feature). */
+export const EARLY_UPCOMING_URL = "/api/booking/get_my_bookings?scope=upcoming&page=1&limit=10";
+// Today on the clubs' calendar (DEFAULT_TIME_ZONE of the contract, which this chunk does without), as
+// YYYY-MM-DD: the court page's own `clubToday`; were they ever to differ, the grid is only asked twice.
+const clubToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Santiago" }).format(new Date());
 
 /** Whether the cache will ask the server for this query (nothing kept, outdated, or invalidated). */
 function willFetch(queryKey: readonly unknown[]): boolean {
@@ -45,5 +55,28 @@ export function prefetchDashboardNotifications() {
         queryClient.prefetchQuery(getUnreadNotificationsQueryOptions(1)),
     );
   }
+  return null;
+}
+
+/**
+ * /court opens on the clubs and the grid of the chosen club's day: the club asked for or the one the
+ * player last booked at (a first visit waits for the list to pick the first), on the day asked for or today.
+ */
+export function prefetchCourt({ request }: LoaderFunctionArgs) {
+  if (currentToken()) {
+    const params = new URL(request.url).searchParams;
+    sendEarly(EARLY_CLUBS_URL);
+    const clubId = Number(params.get("club")) || savedClubId();
+    const date = params.get("fecha") ?? clubToday();
+    if (clubId) sendEarly(earlyAvailabilityUrl(clubId, date));
+  }
+  return null;
+}
+
+/** /reservas opens on the first page of upcoming bookings. */
+export function prefetchMyBookings({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const first = (params.get("tab") ?? "proximas") === "proximas" && (params.get("pagina") ?? "1") === "1";
+  if (currentToken() && first) sendEarly(EARLY_UPCOMING_URL);
   return null;
 }

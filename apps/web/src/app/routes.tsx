@@ -4,7 +4,12 @@ import { RouteErrorBoundary } from "../features/errors/components/route-error-bo
 import { loadChunk } from "../lib/chunk-load";
 import { RequireToken } from "./guards/require-token";
 import { lazyPage } from "./lazy-route";
-import { prefetchDashboardNotifications, prefetchGlobalState } from "./prefetch";
+import {
+  prefetchCourt,
+  prefetchDashboardNotifications,
+  prefetchGlobalState,
+  prefetchMyBookings,
+} from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { ADMIN_SCREENS, PLAYER_SCREENS, PUBLIC_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
@@ -112,6 +117,7 @@ const clubAdminRoutes: RouteObject[] = [
 const playerRoutes: RouteObject[] = [
   {
     path: "court",
+    loader: prefetchCourt,
     lazy: lazyPage(
       () => import("../features/bookings/routes/court-page"),
       (m) => m.CourtPage,
@@ -119,6 +125,7 @@ const playerRoutes: RouteObject[] = [
   },
   {
     path: "reservas",
+    loader: prefetchMyBookings,
     lazy: lazyPage(
       () => import("../features/bookings/routes/my-bookings-page"),
       (m) => m.MyBookingsPage,

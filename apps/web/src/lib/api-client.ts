@@ -37,6 +37,10 @@ async function send<E extends Endpoint>(ep: E, url: string, body?: Body): Promis
     }
     headers.authorization = `Bearer ${token}`;
     if (ep.method === "GET") sentEarly = takeEarly(url, token);
+  } else if (ep.method === "GET") {
+    // A public read a signed-in screen sent early (the clubs and grids of /court) is taken the same way.
+    const token = currentToken();
+    if (token) sentEarly = takeEarly(url, token);
   }
   if (body?.contentType) headers["content-type"] = body.contentType;
   let response: Response;
