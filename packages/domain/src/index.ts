@@ -8,6 +8,7 @@ export * from "./court-slots";
 export * from "./date-time";
 export * from "./ean13";
 export * from "./es-cl-number";
+export * from "./intl-formatters";
 export * from "./item-quantities";
 export * from "./local-time";
 export * from "./login-identifier";

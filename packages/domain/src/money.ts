@@ -1,4 +1,4 @@
-const clpFormatter = new Intl.NumberFormat("es-CL", { style: "currency", currency: "CLP" });
+import { numberFormatter } from "./intl-formatters";
 
 /** CLP has no minor unit, so amounts are whole pesos. */
 export function isClpAmount(n: unknown): n is number {
@@ -6,7 +6,7 @@ export function isClpAmount(n: unknown): n is number {
 }
 
 export function formatClp(amount: number): string {
-  return clpFormatter.format(amount);
+  return numberFormatter("es-CL", { style: "currency", currency: "CLP" }).format(amount);
 }
 
 // Thousands may be grouped with dots or (non-breaking) spaces, but one kind per amount.

@@ -1,3 +1,4 @@
+import { numberFormatter } from "./intl-formatters";
 /** Why an item's stock changed; every movement of the stock ledger has one. */
 export const STOCK_REASONS = ["initial", "sale", "cancellation", "restock", "adjustment", "count"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
@@ -45,6 +46,6 @@ export function isCriticalStock(stock: number, criticalStock: number): boolean {
 
 /** A stock figure for people: "12", "1,5 kg", "-2". */
 export function formatQuantity(value: number, unitShort?: string | null): string {
-  const text = new Intl.NumberFormat("es-CL", { maximumFractionDigits: QUANTITY_DECIMALS }).format(value);
+  const text = numberFormatter("es-CL", { maximumFractionDigits: QUANTITY_DECIMALS }).format(value);
   return unitShort ? `${text} ${unitShort}` : text;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@club/contract";
-import { addDays, localToday } from "@club/domain";
+import { addDays, isoDayWords, localToday } from "@club/domain";
 
 /**
  * How many days ahead the strip reaches until the club's own window (`booking_window_days` of its
@@ -18,27 +18,19 @@ export function bookingDates(days: number, now = new Date()): string[] {
   return Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
 }
 
-const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("es-CL", { ...options, timeZone: "UTC" });
-const weekdayShort = format({ weekday: "short" });
-const monthShort = format({ month: "short" });
-const longDay = format({ weekday: "long", day: "numeric", month: "long" });
-
 /** The strip's three lines for a day: "lun", "23", "nov". */
 export function dayParts(date: string) {
-  const day = asUtc(date);
   return {
-    weekday: weekdayShort.format(day).replace(".", ""),
-    day: String(day.getUTCDate()),
-    month: monthShort.format(day).replace(".", ""),
+    weekday: isoDayWords(date, { weekday: "short" }).replace(".", ""),
+    day: String(Number(date.slice(8, 10))),
+    month: isoDayWords(date, { month: "short" }).replace(".", ""),
   };
 }
 
 /** "lunes, 23 de noviembre"; "Hoy" and "Mañana" where they apply. */
 export function dateText(date: string, now = new Date()): string {
   const today = clubToday(now);
-  const text = longDay.format(asUtc(date));
+  const text = isoDayWords(date, { weekday: "long", day: "numeric", month: "long" });
   if (date === today) return `Hoy, ${text}`;
   if (date === addDays(today, 1)) return `Mañana, ${text}`;
   return text.charAt(0).toUpperCase() + text.slice(1);

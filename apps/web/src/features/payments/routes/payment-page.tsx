@@ -1,5 +1,5 @@
 import { PAYMENT_RESULTS, type PaymentResult } from "@club/contract";
-import { formatClp } from "@club/domain";
+import { formatClp, isoDayWords } from "@club/domain";
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { BookingStatusBadge } from "../../../components/booking-status-badge";
@@ -10,13 +10,7 @@ import { useStartPayment } from "../api/start-payment";
 import { PaymentChoice } from "../components/payment-choice";
 import { PaymentResultAlert } from "../components/payment-result";
 
-const longDate = new Intl.DateTimeFormat("es-CL", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const LONG_DATE = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 
 const resultOf = (value: string | null): PaymentResult | null =>
   PAYMENT_RESULTS.find((r) => r === value) ?? null;
@@ -66,7 +60,7 @@ export function PaymentPage() {
             </Group>
             <Stack gap={6} component="dl" m={0}>
               <Line label="Cancha" value={data.booking.court_name} />
-              <Line label="Fecha" value={longDate.format(new Date(`${data.booking.date}T00:00:00Z`))} />
+              <Line label="Fecha" value={isoDayWords(data.booking.date, LONG_DATE)} />
               <Line label="Hora" value={`${data.booking.start_time} – ${data.booking.end_time}`} />
               <Line label="Duración" value={data.booking.duration_text} />
               <Line label="Precio" value={formatClp(data.booking.price)} />

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@club/contract";
-import { addDays, isIsoDate, isoWeekday, localToday } from "@club/domain";
+import { addDays, isIsoDate, isoDayWords, isoWeekday, localToday } from "@club/domain";
 
 /** Today on the club's calendar (Chile), not the device's. */
 export const clubToday = (now = new Date()) => localToday(now, DEFAULT_TIME_ZONE);
@@ -13,25 +13,21 @@ export function weekOf(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("es-CL", { ...options, timeZone: "UTC" });
-const longDay = format({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const shortDay = format({ weekday: "short", day: "numeric", month: "short" });
-const dayMonth = format({ day: "numeric", month: "short" });
-
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const dayMonth = (date: string) => isoDayWords(date, { day: "numeric", month: "short" }).replaceAll(".", "");
 
 /** "Lunes, 23 de noviembre de 2026". */
-export const longDateText = (date: string) => capitalized(longDay.format(asUtc(date)));
+export const longDateText = (date: string) =>
+  capitalized(isoDayWords(date, { weekday: "long", day: "numeric", month: "long", year: "numeric" }));
 
 /** "lun, 23 nov" for a week column. */
-export const shortDateText = (date: string) => shortDay.format(asUtc(date)).replaceAll(".", "");
+export const shortDateText = (date: string) =>
+  isoDayWords(date, { weekday: "short", day: "numeric", month: "short" }).replaceAll(".", "");
 
 /** "23 nov – 29 nov" for a week. */
 export function weekText(dates: readonly string[]): string {
   const first = dates[0];
   const last = dates.at(-1);
   if (!first || !last) return "";
-  return `${dayMonth.format(asUtc(first)).replaceAll(".", "")} – ${dayMonth.format(asUtc(last)).replaceAll(".", "")}`;
+  return `${dayMonth(first)} – ${dayMonth(last)}`;
 }
