@@ -16,14 +16,11 @@ export function weekOf(date: string): string[] {
 const asUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 const format = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("es-CL", { ...options, timeZone: "UTC" });
-const longDay = format({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const shortDay = format({ weekday: "short", day: "numeric", month: "short" });
 const dayMonth = format({ day: "numeric", month: "short" });
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "Lunes, 23 de noviembre de 2026". */
-export const longDateText = (date: string) => capitalized(longDay.format(asUtc(date)));
+export { longDateText } from "@club/domain";
 
 /** "lun, 23 nov" for a week column. */
 export const shortDateText = (date: string) => shortDay.format(asUtc(date)).replaceAll(".", "");
