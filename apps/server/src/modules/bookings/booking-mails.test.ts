@@ -14,6 +14,15 @@ const DST_DAY = "2026-09-06";
 // Long enough for a mail the app wrongly sent to reach the catcher.
 const SETTLE_MS = 500;
 
+/** A player books 90 minutes at 10:00 on `court`. */
+const bookTenOClock = (t: TestApp, token: string, court: { id: number; clubId: number }, date = DST_DAY) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/booking/create_booking",
+    headers: bearer(token),
+    payload: { club_id: court.clubId, court_id: court.id, date, start_time: "10:00", duration_int: 90 },
+  });
+
 describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -45,12 +54,7 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const row = await createClub(t.ctx.db, club);
     const court = await createBookableCourt(t.ctx.db, row.id, { name: "Cancha Central" });
     const player = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/booking/create_booking",
-      headers: bearer(player.token),
-      payload: { club_id: row.id, court_id: court.id, date, start_time: "10:00", duration_int: 90 },
-    });
+    const res = await bookTenOClock(t, player.token, court, date);
     expect(res.statusCode, res.body).toBe(200);
     return { club: row, court, player, booking: res.json() as { id: number; slug: string } };
   }
@@ -194,12 +198,7 @@ describe("booking e-mails without SMTP", () => {
     const club = await createClub(t.ctx.db);
     const court = await createBookableCourt(t.ctx.db, club.id, { name: "Cancha Reservada" });
     const player = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/booking/create_booking",
-      headers: bearer(player.token),
-      payload: { club_id: club.id, court_id: court.id, date: DST_DAY, start_time: "10:00", duration_int: 90 },
-    });
+    const res = await bookTenOClock(t, player.token, court);
     expect(res.statusCode, res.body).toBe(200);
     await expect
       .poll(() => lines.some((line) => line.includes("correo (sin SMTP)")), { timeout: 10_000 })

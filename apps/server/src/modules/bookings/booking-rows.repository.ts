@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { bookings, clubs, courts, users } from "../../db/schema";
+import { bookings, clubs, courts } from "../../db/schema";
 import { holdsSlot } from "./day-grid.repository";
 
 /** The columns a booking view reads, from bookings joined to its court and club. */
@@ -40,27 +40,6 @@ export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 export async function findUserBooking(db: DbOrTx, q: { id: number; userId: number }) {
   const [row] = await bookingRows(db)
     .where(and(eq(bookings.id, q.id), eq(bookings.userId, q.userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * A booking by id with its player's address and first name (null for a walk-in or a block) and why it
- * was cancelled: what the booking's e-mails and the administrators' notices say.
- */
-export async function findBookingWithPlayer(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      ...bookingViewFields,
-      cancelReason: bookings.cancelReason,
-      playerEmail: users.email,
-      playerName: users.name,
-    })
-    .from(bookings)
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, id))
     .limit(1);
   return row ?? null;
 }

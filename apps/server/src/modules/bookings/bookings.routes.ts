@@ -40,7 +40,7 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     // A slow or failing mail server never slows or fails the booking.
     if (confirmedAtCreation(booking)) {
       afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
-        mailBookingConfirmation(ctx, booking.id),
+        mailBookingConfirmation(ctx, { clubId: booking.club.id, id: booking.id }),
       );
     }
     return toBookingWire(booking);

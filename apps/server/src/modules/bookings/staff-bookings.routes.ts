@@ -87,7 +87,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     if (booking.user) {
       afterAnswer(reply, "no se pudo enviar el aviso de cancelación", () =>
-        mailClubCancellation(ctx, booking.id),
+        mailClubCancellation(ctx, { clubId: session.clubId, id: booking.id }),
       );
     }
     return answer("Reserva cancelada. El horario quedó libre.", booking);

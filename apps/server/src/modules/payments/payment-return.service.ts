@@ -20,8 +20,12 @@ export type GatewayReturn = {
   TBK_ID_SESION?: string;
 };
 
-/** `confirmedBookingId`: this return's payment lifted the booking's hold, so the booking is now confirmed. */
-export type ReturnOutcome = { slug: string; result: PaymentResult; confirmedBookingId?: number };
+/** `confirmed`: this return's payment lifted the booking's hold, so the booking is now confirmed. */
+export type ReturnOutcome = {
+  slug: string;
+  result: PaymentResult;
+  confirmed?: { clubId: number; id: number };
+};
 
 type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
 
@@ -117,6 +121,8 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
     });
     const paid = await settle("paid", commit.authorizationCode);
     // The first payment of a held booking confirms it; paying the rest later does not confirm it again.
-    return booking.holdUntil === null ? paid : { ...paid, confirmedBookingId: booking.id };
+    return booking.holdUntil === null
+      ? paid
+      : { ...paid, confirmed: { clubId: booking.clubId, id: booking.id } };
   });
 }

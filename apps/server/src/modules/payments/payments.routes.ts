@@ -65,7 +65,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
     const settle = async (fields: unknown, reply: FastifyReply) => {
       const outcome = await settleGatewayReturn(ctx.db, gateway, gatewayReturnOf(fields), ctx.now());
-      const confirmed = outcome?.confirmedBookingId;
+      const confirmed = outcome?.confirmed;
       if (confirmed !== undefined) {
         afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
           mailBookingConfirmation(ctx, confirmed),
