@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { apiToken, DESKTOP, MOBILE, shoot } from "./admin-api";
 import {
   bookThroughApi,
@@ -54,6 +55,16 @@ test.describe("un jugador en su teléfono", () => {
     const mine = card.filter({ hasText: "GoMatch" }).first();
     await expect(mine).toBeVisible();
     await shoot(page, testInfo, "reservas-390");
+
+    // The calendar file comes from the shared generator, loaded on the click (under the app's CSP).
+    const downloading = page.waitForEvent("download");
+    await mine.getByRole("button", { name: "Agregar al calendario" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`reserva-${date}-${start.replace(":", "")}.ics`);
+    const ics = await readFile(await download.path(), "utf8");
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toContain(`SUMMARY:Pádel: ${court.court_name}`);
 
     await mine.getByRole("button", { name: "Cancelar reserva" }).click();
     const dialog = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });

@@ -6,6 +6,7 @@ export * from "./cash-registers";
 export * from "./categories";
 export * from "./court-slots";
 export * from "./date-time";
+export * from "./date-words";
 export * from "./ean13";
 export * from "./es-cl-number";
 export * from "./intl-formatters";

@@ -1,7 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /**
+   * Without SMTP the log shows only the subject: a mail's text holds personal data (a booking says where
+   * a person will be and when). A message whose text must reach whoever runs a bare install (the reset
+   * link) says so here.
+   */
+  textInLog?: boolean;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise the message goes to the server log, so a bare install still works. */
@@ -12,17 +26,15 @@ export function createMailer(opts: {
 }): Mailer {
   if (!opts.smtpUrl) {
     return {
-      async send(message) {
-        opts.log.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `correo (sin SMTP):\n${message.text}`,
-        );
+      async send({ to, subject, text, textInLog }) {
+        if (textInLog) opts.log.info({ mail: { to, subject } }, `correo (sin SMTP):\n${text}`);
+        else opts.log.info({ mail: { subject } }, "correo (sin SMTP): no se envió; el texto no se anota");
       },
     };
   }
   const transport = nodemailer.createTransport(opts.smtpUrl);
   return {
-    async send(message) {
+    async send({ textInLog: _, ...message }) {
       await transport.sendMail({ from: opts.from, ...message });
     },
   };

@@ -61,7 +61,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const code = randomBytes(32).toString("base64url");
   await insertResetCode(deps.db, user.id, digest(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
-  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link) });
+  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link), textInLog: true });
 }
 
 export async function resetPassword(deps: Deps, input: { code: string; password: string }) {

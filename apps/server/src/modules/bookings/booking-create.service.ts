@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
 import { conflict, conflictOn } from "../../http/app-error";
 import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
+import { noticeOnlineBooking } from "./booking-notices";
 import { listPriceOf, placeOnCourt } from "./booking-placement";
 import { type BookingView, toBookingView } from "./booking-view";
 import { insertBooking, releaseExpiredHolds } from "./bookings.repository";
@@ -32,7 +33,8 @@ export const newSlugToken = () => randomBytes((SLUG_LENGTH * 3) / 4).toString("b
  * in. Unpaid online bookings whose hold ran out are released in the same transaction; the exclusion
  * constraint settles two players asking for one slot at once. Fair use: a player holding the club's
  * maximum of active bookings is refused (409); their bookings queue on a per-player lock, so concurrent
- * requests cannot pass the limit together.
+ * requests cannot pass the limit together. The club's administrators are notified in the same
+ * transaction, so a notice never tells of a booking that was not made.
  */
 export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): Promise<BookingView> {
   const club = await bookingClubOrThrow(db, input.clubId);
@@ -68,24 +70,28 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
         ? new Date(input.now.getTime() + club.bookingHoldMinutes * 60_000)
         : null,
   };
-  let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const fairUse = await atFairUseLimit(tx, { clubId: club.id, userId: input.userId, now: input.now });
       if (fairUse.reached) throw conflict(fairUseMessage(fairUse.limit));
       await releaseExpiredHolds(tx, { courtId: court.id, from: start, to: end, now: input.now });
-      return (await insertBooking(tx, values)).id;
+      const { id } = await insertBooking(tx, values);
+      const view = toBookingView({
+        ...values,
+        id,
+        cancelledAt: null,
+        courtName: court.name,
+        clubName: club.name,
+        timeZone: club.timeZone,
+      });
+      await noticeOnlineBooking(tx, view);
+      return view;
     });
   } catch (error) {
     if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw conflictOn("start_time", SLOT_TAKEN_MESSAGE);
     throw error;
   }
-  return toBookingView({
-    ...values,
-    id,
-    cancelledAt: null,
-    courtName: court.name,
-    clubName: club.name,
-    timeZone: club.timeZone,
-  });
 }
+
+/** Confirmed from the start (its confirmation e-mail goes now) when the club asks no online payment. */
+export const confirmedAtCreation = (booking: BookingView) => booking.holdUntil === null;

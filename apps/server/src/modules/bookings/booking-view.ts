@@ -64,3 +64,7 @@ export function toBookingView(row: BookingViewSource): BookingView {
     cancelled: row.cancelledAt !== null,
   };
 }
+
+/** "10:00–11:30 (1 h 30 min)" on the club's clock. */
+export const bookingTimeText = (view: BookingView) =>
+  `${view.startTime}–${view.endTime} (${view.durationText})`;

@@ -7,13 +7,17 @@ import {
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
 import { getDayAvailability } from "./availability.service";
-import { createPlayerBooking } from "./booking-create.service";
+import { confirmedAtCreation, createPlayerBooking } from "./booking-create.service";
+import { mailBookingConfirmation } from "./booking-mail.service";
 import { cancelMyBooking, findMyBooking, listMyBookings } from "./bookings.service";
 import { toAvailabilityWire, toBookingWire } from "./bookings.wire";
 
 export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const afterAnswer = createAfterAnswer(app, ctx.log);
+
   registerEndpoint(app, ctx, getAvailability, async ({ params }) => {
     const day = await getDayAvailability(ctx.db, {
       clubId: params.club_id,
@@ -23,7 +27,7 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return toAvailabilityWire(day);
   });
 
-  registerEndpoint(app, ctx, createBooking, async ({ body, session }) => {
+  registerEndpoint(app, ctx, createBooking, async ({ body, session, reply }) => {
     const booking = await createPlayerBooking(ctx.db, {
       userId: session.id,
       clubId: body.club_id,
@@ -33,6 +37,12 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       durationMinutes: body.duration_int,
       now: ctx.now(),
     });
+    // A slow or failing mail server never slows or fails the booking.
+    if (confirmedAtCreation(booking)) {
+      afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
+        mailBookingConfirmation(ctx, { clubId: booking.club.id, id: booking.id }),
+      );
+    }
     return toBookingWire(booking);
   });
 

@@ -1,6 +1,7 @@
 import { pageInfo, splitSlug } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
+import { noticePlayerCancellation } from "./booking-notices";
 import { type BookingScope, findUserBooking, listUserBookings } from "./booking-rows.repository";
 import { type BookingView, toBookingView } from "./booking-view";
 import { cancelUserBooking } from "./bookings.repository";
@@ -35,7 +36,10 @@ export const PLAYER_CANCEL_REASON = "Cancelada por el jugador";
 
 const HOUR_MS = 3_600_000;
 
-/** Players cancel until the club's cancellation window before the start; a cancelled booking frees its slot. */
+/**
+ * Players cancel until the club's cancellation window before the start; a cancelled booking frees its
+ * slot, and the club's administrators are notified in the same transaction.
+ */
 export async function cancelMyBooking(
   db: DbOrTx,
   input: { userId: number; slug: string; now: Date },
@@ -48,14 +52,18 @@ export async function cancelMyBooking(
   if (row.cancelledAt) throw conflict("La reserva ya está cancelada");
   const startsNotBefore = new Date(input.now.getTime() + row.cancellationHours * HOUR_MS);
   if (row.startsAt.getTime() < startsNotBefore.getTime()) throw outsideWindow();
-  const cancelled = await cancelUserBooking(db, {
-    id: row.id,
-    userId: input.userId,
-    now: input.now,
-    reason: PLAYER_CANCEL_REASON,
-    startsNotBefore,
+  const view = toBookingView({ ...row, cancelledAt: input.now });
+  await db.transaction(async (tx) => {
+    const cancelled = await cancelUserBooking(tx, {
+      id: row.id,
+      userId: input.userId,
+      now: input.now,
+      reason: PLAYER_CANCEL_REASON,
+      startsNotBefore,
+    });
+    // Nothing changed: someone cancelled it in between.
+    if (!cancelled) throw conflict("La reserva ya está cancelada");
+    await noticePlayerCancellation(tx, view);
   });
-  // Nothing changed: someone cancelled it in between.
-  if (!cancelled) throw conflict("La reserva ya está cancelada");
-  return toBookingView({ ...row, cancelledAt: input.now });
+  return view;
 }

@@ -4,6 +4,7 @@ import type { bookings } from "../../db/schema";
 import { badRequest, conflict, conflictOn } from "../../http/app-error";
 import { SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
+import { noticeClubCancellation } from "./booking-notices";
 import { placeOnCourt } from "./booking-placement";
 import type { StaffBookingDetailView } from "./staff-booking-view";
 import {
@@ -109,15 +110,22 @@ export async function updateStaffBooking(
   return findStaffBookingDetail(db, input);
 }
 
-/** Cancels a live booking of the club with the reason; the slot is free at once. Twice is 409. */
+/**
+ * Cancels a live booking of the club with the reason; the slot is free at once. Twice is 409. A player's
+ * booking is reported to the club's other administrators in the same transaction.
+ */
 export async function cancelStaffBooking(
   db: DbOrTx,
   input: { clubId: number; id: number; staffId: number; reason: string; now: Date },
 ): Promise<StaffBookingDetailView> {
-  const cancelled = await cancelClubBooking(db, { ...input, by: input.staffId });
-  if (!cancelled) {
-    if (!(await findClubBooking(db, input))) throw staffBookingNotFound();
-    throw conflict("La reserva ya está cancelada");
-  }
-  return findStaffBookingDetail(db, input);
+  return db.transaction(async (tx) => {
+    const cancelled = await cancelClubBooking(tx, { ...input, by: input.staffId });
+    if (!cancelled) {
+      if (!(await findClubBooking(tx, input))) throw staffBookingNotFound();
+      throw conflict("La reserva ya está cancelada");
+    }
+    const booking = await findStaffBookingDetail(tx, input);
+    if (booking.user) await noticeClubCancellation(tx, booking, input);
+    return booking;
+  });
 }

@@ -23,6 +23,7 @@ function staffBookingRows(db: DbOrTx) {
       userName: users.name,
       userLastname: users.lastname,
       userPhone: users.phone,
+      userEmail: users.email,
       paidAmount: paidAmountOf,
     })
     .from(bookings)

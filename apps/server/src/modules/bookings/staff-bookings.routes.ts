@@ -8,7 +8,9 @@ import {
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
+import { mailClubCancellation } from "./booking-mail.service";
 import { cancelStaffBooking, updateStaffBooking } from "./staff-booking-change.service";
 import { createStaffBooking } from "./staff-booking-create.service";
 import { payStaffBooking } from "./staff-booking-pay.service";
@@ -24,6 +26,8 @@ const answer = (message: string, booking: StaffBookingDetailView) => ({
 
 /** The front desk's bookings: the club always comes from the administrator's session. */
 export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const afterAnswer = createAfterAnswer(app, ctx.log);
+
   registerEndpoint(app, ctx, getBookingsByDate, async ({ params, session }) =>
     toStaffDayWire(await getStaffDay(ctx.db, { clubId: session.clubId, date: params.date, now: ctx.now() })),
   );
@@ -73,7 +77,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer("Reserva actualizada.", booking);
   });
 
-  registerEndpoint(app, ctx, cancelEndpoint, async ({ params, body, session }) => {
+  registerEndpoint(app, ctx, cancelEndpoint, async ({ params, body, session, reply }) => {
     const booking = await cancelStaffBooking(ctx.db, {
       clubId: session.clubId,
       id: params.id,
@@ -81,6 +85,11 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       reason: body.reason,
       now: ctx.now(),
     });
+    if (booking.user) {
+      afterAnswer(reply, "no se pudo enviar el aviso de cancelación", () =>
+        mailClubCancellation(ctx, { clubId: session.clubId, id: booking.id }),
+      );
+    }
     return answer("Reserva cancelada. El horario quedó libre.", booking);
   });
 

@@ -57,11 +57,19 @@ export function readAllNotifications(db: DbOrTx, input: Inbox) {
 
 export type NewNotification = { type: string; title: string; message: string; link: string | null };
 
-/** Each administrator of the club gets a copy to read and archive on their own (e.g. critical_stock). */
-export async function notifyClubAdministrators(db: DbOrTx, clubId: number, notification: NewNotification) {
+/**
+ * Each administrator of the club gets a copy to read and archive on their own (e.g. critical_stock);
+ * `except` leaves out the one whose own action it reports.
+ */
+export async function notifyClubAdministrators(
+  db: DbOrTx,
+  clubId: number,
+  notification: NewNotification,
+  except?: number,
+) {
   const adminIds = await listClubAdministratorIds(db, clubId);
   return insertNotifications(
     db,
-    adminIds.map((userId) => ({ clubId, userId, ...notification })),
+    adminIds.filter((userId) => userId !== except).map((userId) => ({ clubId, userId, ...notification })),
   );
 }

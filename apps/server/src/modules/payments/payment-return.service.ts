@@ -20,7 +20,12 @@ export type GatewayReturn = {
   TBK_ID_SESION?: string;
 };
 
-export type ReturnOutcome = { slug: string; result: PaymentResult };
+/** `confirmed`: this return's payment lifted the booking's hold, so the booking is now confirmed. */
+export type ReturnOutcome = {
+  slug: string;
+  result: PaymentResult;
+  confirmed?: { clubId: number; id: number };
+};
 
 type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
 
@@ -83,7 +88,8 @@ function closeUnpaid(
  * Confirms a finished payment under its row's lock and the booking's: a second return of the same token
  * waits, then finds it settled and only reads the result, so the gateway is asked to commit once. A
  * booking cancelled meanwhile, or already paid up to this share by another payment, is not committed
- * (without a commit Webpay does not charge): the payment expires.
+ * (without a commit Webpay does not charge): the payment expires. Only the return that lifts the
+ * booking's hold names it as confirmed (its confirmation e-mail goes then, once).
  */
 function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) {
   return db.transaction(async (tx): Promise<ReturnOutcome | null> => {
@@ -113,6 +119,10 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
       holdUntil: null,
       updatedAt: now,
     });
-    return settle("paid", commit.authorizationCode);
+    const paid = await settle("paid", commit.authorizationCode);
+    // The first payment of a held booking confirms it; paying the rest later does not confirm it again.
+    return booking.holdUntil === null
+      ? paid
+      : { ...paid, confirmed: { clubId: booking.clubId, id: booking.id } };
   });
 }

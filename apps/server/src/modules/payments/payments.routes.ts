@@ -1,7 +1,9 @@
 import { getPayment, startPayment } from "@club/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
+import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
+import { mailBookingConfirmation } from "../bookings/booking-mail.service";
 import { toBookingWire } from "../bookings/bookings.wire";
 import { type GatewayReturn, settleGatewayReturn } from "./payment-return.service";
 import { findPayableBooking, RETURN_PATH, startOnlinePayment } from "./payment-start.service";
@@ -26,6 +28,7 @@ function gatewayReturnOf(source: unknown): GatewayReturn {
 const formBody = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const afterAnswer = createAfterAnswer(app, ctx.log);
   const test = ctx.config.webpay ? null : testGateway();
   const gateway = ctx.config.webpay
     ? webpayGateway(ctx.config.webpay, ctx.config.publicUrl)
@@ -62,6 +65,12 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
     const settle = async (fields: unknown, reply: FastifyReply) => {
       const outcome = await settleGatewayReturn(ctx.db, gateway, gatewayReturnOf(fields), ctx.now());
+      const confirmed = outcome?.confirmed;
+      if (confirmed !== undefined) {
+        afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
+          mailBookingConfirmation(ctx, confirmed),
+        );
+      }
       const to = outcome ? `/payment/${outcome.slug}?resultado=${outcome.result}` : NOT_FOUND_PAGE;
       return reply.redirect(to, 303);
     };

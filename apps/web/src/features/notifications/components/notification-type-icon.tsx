@@ -1,10 +1,19 @@
 import { ThemeIcon } from "@mantine/core";
-import { IconAlertTriangle, IconConfetti, IconInfoCircle, IconTool } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconCalendarX,
+  IconConfetti,
+  IconInfoCircle,
+  IconTool,
+} from "@tabler/icons-react";
 
 const TYPE_STYLES = {
   critical_stock: { color: "red", Icon: IconAlertTriangle, label: "Stock crítico" },
   welcome: { color: "green", Icon: IconConfetti, label: "Bienvenida" },
   maintenance: { color: "orange", Icon: IconTool, label: "Mantención" },
+  booking: { color: "teal", Icon: IconCalendarCheck, label: "Reserva en línea" },
+  booking_cancelled: { color: "grape", Icon: IconCalendarX, label: "Reserva cancelada" },
 } as const;
 const OTHER_STYLE = { color: "blue", Icon: IconInfoCircle, label: "Aviso" } as const;
 

@@ -13,12 +13,10 @@ export function weekOf(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const dayMonth = (date: string) => isoDayWords(date, { day: "numeric", month: "short" }).replaceAll(".", "");
 
 /** "Lunes, 23 de noviembre de 2026". */
-export const longDateText = (date: string) =>
-  capitalized(isoDayWords(date, { weekday: "long", day: "numeric", month: "long", year: "numeric" }));
+export { longDateText } from "@club/domain";
 
 /** "lun, 23 nov" for a week column. */
 export const shortDateText = (date: string) =>
