@@ -11,6 +11,8 @@ type Transaction = {
   return_url: string;
   outcome: "authorize" | "reject";
   commits: number;
+  /** The commit's answer, once it went through. */
+  committed: Record<string, unknown> | null;
 };
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -22,8 +24,9 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 /**
  * A fake of Webpay Plus's REST API on loopback, as the SDK calls it: POST …/transactions creates (token
  * and form URL), PUT …/transactions/{token} commits once (AUTHORIZED with response code 0, or FAILED with
- * -1 when the test says the card is rejected); a second commit is Webpay's 422. It checks the
- * commerce's headers and can answer slowly, so returns overlap.
+ * -1 when the test says the card is rejected); a second commit is Webpay's 422; GET …/transactions/{token}
+ * is the status (INITIALIZED until committed). It checks the commerce's headers, can answer slowly, so
+ * returns overlap, and can lose its answers as a broken network would.
  */
 export async function startFakeWebpay(opts: {
   commerceCode: string;
@@ -31,6 +34,8 @@ export async function startFakeWebpay(opts: {
   commitDelayMs?: number;
 }) {
   const transactions = new Map<string, Transaction>();
+  let loseAnswers = false;
+  let statusDown = false;
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -53,11 +58,16 @@ export async function startFakeWebpay(opts: {
         return_url: String(body.return_url),
         outcome: "authorize",
         commits: 0,
+        committed: null,
       });
       return send(200, { token, url: `${base}/webpayserver/initTransaction` });
     }
     const token = url.startsWith(`${BASE}/`) ? url.slice(BASE.length + 1) : "";
     const t = transactions.get(token);
+    if (request.method === "GET" && t) {
+      if (statusDown) return request.socket.destroy();
+      return send(200, t.committed ?? { status: "INITIALIZED", buy_order: t.buy_order, amount: t.amount });
+    }
     if (request.method === "PUT" && t) {
       t.commits += 1;
       await new Promise((resolve) => setTimeout(resolve, opts.commitDelayMs ?? 0));
@@ -68,7 +78,7 @@ export async function startFakeWebpay(opts: {
         });
       }
       const ok = t.outcome === "authorize";
-      return send(200, {
+      t.committed = {
         vci: ok ? "TSY" : "TSN",
         amount: t.amount,
         status: ok ? "AUTHORIZED" : "FAILED",
@@ -81,7 +91,10 @@ export async function startFakeWebpay(opts: {
         payment_type_code: "VD",
         response_code: ok ? 0 : -1,
         installments_number: 0,
-      });
+      };
+      // The commit went through, but its answer never reaches the caller.
+      if (loseAnswers) return request.socket.destroy();
+      return send(200, t.committed);
     }
     return send(404, { error_message: "Transaction not found" });
   });
@@ -94,7 +107,16 @@ export async function startFakeWebpay(opts: {
       const t = transactions.get(token);
       if (t) t.outcome = "reject";
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Commits still go through but their answers are lost; with `statusToo`, nothing answers at all. */
+    loseAnswers(on: boolean, statusToo = false) {
+      loseAnswers = on;
+      statusDown = on && statusToo;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -45,5 +45,5 @@ export const startPayment = endpoint({
 });
 
 /** What the return from the gateway ended in, as the `resultado` query of /payment/{slug}. */
-export const PAYMENT_RESULTS = ["pagado", "rechazado", "anulado", "expirado"] as const;
+export const PAYMENT_RESULTS = ["pagado", "rechazado", "anulado", "expirado", "pendiente"] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];

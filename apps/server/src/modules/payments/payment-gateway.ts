@@ -14,6 +14,11 @@ export type PaymentGateway = {
     returnPath: string;
   }): Promise<GatewayRedirect & { token: string }>;
   commit(token: string): Promise<GatewayCommit>;
+  /**
+   * Where the transaction stands, for a commit whose answer never came: committed and authorized, failed
+   * (rejected, reversed, never finished in time) or still open on the gateway's form.
+   */
+  status(token: string): Promise<GatewayCommit | { open: true }>;
 };
 
 /** Where the browser goes to pay: a plain navigation, or a form posted there (Webpay's `token_ws`). */

@@ -105,13 +105,11 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
       return { slug, result: RESULT_OF[status] };
     };
     if (booking.cancelledAt || owed !== payment.amount) return settle("expired");
-    let commit: Awaited<ReturnType<PaymentGateway["commit"]>>;
-    try {
-      commit = await gateway.commit(token);
-    } catch (error) {
-      if (error instanceof GatewayError) return settle("rejected");
-      throw error;
-    }
+    const commit = await commitOrAsk(gateway, token);
+    // Neither the commit's answer nor the transaction's status came: it may have been charged, so the
+    // payment stays pending (a later return asks again) and the player is told it is being confirmed.
+    if (!commit) return { slug, result: "pendiente" };
+    if ("open" in commit) return settle("rejected");
     if (!commit.authorized) return settle("rejected");
     await updateClubBooking(tx, booking, {
       status: paidStatus(percentage),
@@ -125,4 +123,23 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
       ? paid
       : { ...paid, confirmed: { clubId: booking.clubId, id: booking.id } };
   });
+}
+
+/**
+ * Commits the transaction; when the commit's answer is lost (a network failure, or Webpay refusing a
+ * second commit of one that went through) the gateway's status of the transaction decides instead. Null
+ * when that cannot be read either.
+ */
+async function commitOrAsk(gateway: PaymentGateway, token: string) {
+  try {
+    return await gateway.commit(token);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+  try {
+    return await gateway.status(token);
+  } catch (error) {
+    if (error instanceof GatewayError) return null;
+    throw error;
+  }
 }

@@ -90,6 +90,41 @@ describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL
     expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["rejected"]);
   });
 
+  it("a commit whose answer is lost is settled by Webpay's status: charged means paid, committed once", async () => {
+    const { token, booking } = await started(50);
+    webpay.loseAnswers(true);
+    try {
+      const res = await back(`token_ws=${token}`);
+      expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
+    } finally {
+      webpay.loseAnswers(false);
+    }
+    expect(webpay.transaction(token)?.commits).toBe(1);
+    expect((await bookingRow(t, booking.id))?.status).toBe("p50");
+    expect((await paymentsOf(t, booking.id)).map((p) => [p.status, p.authorizationCode])).toEqual([
+      ["paid", "1213"],
+    ]);
+  });
+
+  it("with no answer at all the payment stays pending, and a later return confirms it", async () => {
+    const { token, booking } = await started(100);
+    webpay.loseAnswers(true, true);
+    try {
+      const res = await back(`token_ws=${token}`);
+      expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=pendiente`);
+    } finally {
+      webpay.loseAnswers(false);
+    }
+    expect((await bookingRow(t, booking.id))?.status).toBe("p0");
+    expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["pending"]);
+    // Webpay refuses a second commit (422); its status shows the first one charged the card.
+    const again = await back(`token_ws=${token}`, "POST");
+    expect(again.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
+    expect(webpay.transaction(token)?.commits).toBe(2);
+    expect((await bookingRow(t, booking.id))?.status).toBe("p100");
+    expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["paid"]);
+  });
+
   it("an abandoned payment (TBK_TOKEN, by POST) is never committed", async () => {
     const { token, booking } = await started(50);
     const order = webpay.transaction(token)?.buy_order;

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { type GatewayCommit, GatewayError, type PaymentGateway } from "./payment-gateway";
 
 export type TestDecision = "approve" | "reject" | "abandon";
 
@@ -10,7 +10,7 @@ type Transaction = {
   returnPath: string;
   createdAt: number;
   decision: TestDecision | null;
-  committed: boolean;
+  committed: GatewayCommit | null;
 };
 
 export type TestTransactionView = Pick<Transaction, "amount" | "buyOrder">;
@@ -38,7 +38,7 @@ export function testGateway() {
     async create(input) {
       forgetOld(Date.now());
       const token = randomBytes(32).toString("hex");
-      transactions.set(token, { ...input, createdAt: Date.now(), decision: null, committed: false });
+      transactions.set(token, { ...input, createdAt: Date.now(), decision: null, committed: null });
       return { token, redirectUrl: `${TEST_GATEWAY_PATH}/${token}`, postFields: null };
     },
     async commit(token) {
@@ -46,14 +46,24 @@ export function testGateway() {
       if (!t || t.decision === null || t.decision === "abandon" || t.committed) {
         throw new GatewayError("Transacción desconocida, sin terminar o ya confirmada");
       }
-      t.committed = true;
-      if (t.decision === "reject") return { authorized: false, detail: "Rechazada en la pasarela de prueba" };
-      return {
-        authorized: true,
-        amount: t.amount,
-        authorizationCode: String(randomInt(1_000_000)).padStart(6, "0"),
-        buyOrder: t.buyOrder,
-      };
+      t.committed =
+        t.decision === "reject"
+          ? { authorized: false, detail: "Rechazada en la pasarela de prueba" }
+          : {
+              authorized: true,
+              amount: t.amount,
+              authorizationCode: String(randomInt(1_000_000)).padStart(6, "0"),
+              buyOrder: t.buyOrder,
+            };
+      return t.committed;
+    },
+    async status(token) {
+      const t = transactions.get(token);
+      if (!t) throw new GatewayError("Transacción desconocida");
+      if (t.committed) return t.committed;
+      return t.decision === "abandon"
+        ? { authorized: false, detail: "Anulada en la pasarela de prueba" }
+        : { open: true };
     },
   };
 

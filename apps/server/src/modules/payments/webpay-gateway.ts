@@ -1,6 +1,6 @@
 import transbank from "transbank-sdk";
 import type { WebpayConfig } from "../../config";
-import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { type GatewayCommit, GatewayError, type PaymentGateway } from "./payment-gateway";
 
 // The SDK is CommonJS: Node's ESM loader finds no named exports in it, only the default one.
 const { Environment, Options, WebpayPlus } = transbank;
@@ -28,18 +28,34 @@ export function webpayGateway(config: WebpayConfig, publicUrl: string): PaymentG
       return { token, redirectUrl: String(created.url), postFields: { token_ws: token } };
     },
     async commit(token) {
-      const result = await call(() => transaction.commit(token));
-      if (result.status === "AUTHORIZED" && result.response_code === 0) {
-        return {
-          authorized: true,
-          amount: Number(result.amount),
-          authorizationCode: String(result.authorization_code),
-          buyOrder: String(result.buy_order),
-        };
-      }
-      return { authorized: false, detail: `${result.status} (código ${result.response_code})` };
+      return outcomeOf(await call(() => transaction.commit(token)));
+    },
+    async status(token) {
+      const result = await call(() => transaction.status(token));
+      return result.status === "INITIALIZED" ? { open: true } : outcomeOf(result);
     },
   };
+}
+
+type WebpayAnswer = {
+  status?: string;
+  response_code?: number;
+  amount?: number;
+  authorization_code?: string;
+  buy_order?: string;
+};
+
+/** AUTHORIZED with response code 0 is the only approval. */
+function outcomeOf(result: WebpayAnswer): GatewayCommit {
+  if (result.status === "AUTHORIZED" && result.response_code === 0) {
+    return {
+      authorized: true,
+      amount: Number(result.amount),
+      authorizationCode: String(result.authorization_code),
+      buyOrder: String(result.buy_order),
+    };
+  }
+  return { authorized: false, detail: `${result.status} (código ${result.response_code})` };
 }
 
 /** Webpay's host (its API and its payment form): the configured URL, or Transbank's for the environment. */

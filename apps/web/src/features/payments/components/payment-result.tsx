@@ -1,6 +1,12 @@
 import type { PaymentResult } from "@club/contract";
 import { Alert } from "@mantine/core";
-import { IconAlertTriangle, IconCircleCheck, IconClockX, IconX } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockQuestion,
+  IconClockX,
+  IconX,
+} from "@tabler/icons-react";
 
 const RESULTS: Record<PaymentResult, { color: string; title: string; text: string; icon: typeof IconX }> = {
   pagado: {
@@ -26,6 +32,12 @@ const RESULTS: Record<PaymentResult, { color: string; title: string; text: strin
     title: "El pago no se completó a tiempo",
     text: "No se hizo ningún cobro. Revisa el estado de la reserva antes de intentarlo otra vez.",
     icon: IconClockX,
+  },
+  pendiente: {
+    color: "blue",
+    title: "Estamos confirmando tu pago",
+    text: "Webpay no nos respondió a tiempo. No pagues de nuevo: si ves el cargo en tu cuenta, el club lo verá como pendiente y lo confirmará contigo.",
+    icon: IconClockQuestion,
   },
 };
 
