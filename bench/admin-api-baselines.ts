@@ -35,7 +35,13 @@ export const ADMIN_BASELINES: Record<string, Baseline> = {
                                        where cash_register_id = cr.id
                                        order by opened_at desc, id desc limit 1) l on true
                     left join users u on u.id = l.user_id
-                    where cr.club_id = c.id) r) as registers
+                    where cr.club_id = c.id) r) as registers,
+             (select count(*)::int from bookings b
+              where b.club_id = c.id and b.cancelled_at is null
+                and not (b.status = 'p0' and b.hold_until is not null and b.hold_until <= now())
+                and b.starts_at >= (date_trunc('day', now() at time zone c.time_zone) at time zone c.time_zone)
+                and b.starts_at < ((date_trunc('day', now() at time zone c.time_zone) + interval '1 day')
+                                   at time zone c.time_zone)) as daily_bookings
       from clubs c where c.id = $1`,
     values: (ids) => ids,
   },
