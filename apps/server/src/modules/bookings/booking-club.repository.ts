@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
-import { clubs } from "../../db/schema";
+import { clubMemberships, clubs } from "../../db/schema";
 
 /** Service 1 (GoMatch) turns bookings on for a club. */
 export const BOOKINGS_SERVICE = 1;
@@ -29,4 +29,12 @@ export type BookingClub = Awaited<ReturnType<ReturnType<typeof bookingClubQuery>
 export async function findBookingClub(db: DbOrTx, clubId: number): Promise<BookingClub | null> {
   const query = preparedOnce(db, "booking_club", (name) => bookingClubQuery(db, name));
   return (await query.execute({ clubId }))[0] ?? null;
+}
+
+/** A player joins the club the first time they book there; a member (or its administrator) stays as is. */
+export async function joinClub(db: DbOrTx, q: { clubId: number; userId: number }) {
+  await db
+    .insert(clubMemberships)
+    .values({ clubId: q.clubId, userId: q.userId, role: "authenticated" })
+    .onConflictDoNothing();
 }

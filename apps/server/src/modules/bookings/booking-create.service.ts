@@ -3,6 +3,7 @@ import { countText, SLUG_LENGTH } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
 import { conflict, conflictOn } from "../../http/app-error";
+import { joinClub } from "./booking-club.repository";
 import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
 import { noticeOnlineBooking } from "./booking-notices";
 import { listPriceOf, placeOnCourt } from "./booking-placement";
@@ -76,6 +77,7 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
       if (fairUse.reached) throw conflict(fairUseMessage(fairUse.limit));
       await releaseExpiredHolds(tx, { courtId: court.id, from: start, to: end, now: input.now });
       const { id } = await insertBooking(tx, values);
+      await joinClub(tx, { clubId: club.id, userId: input.userId });
       const view = toBookingView({
         ...values,
         id,
