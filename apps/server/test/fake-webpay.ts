@@ -36,6 +36,7 @@ export async function startFakeWebpay(opts: {
   const transactions = new Map<string, Transaction>();
   let loseAnswers = false;
   let statusDown = false;
+  let dropNextCommit = false;
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -67,6 +68,10 @@ export async function startFakeWebpay(opts: {
     if (request.method === "GET" && t) {
       if (statusDown) return request.socket.destroy();
       return send(200, t.committed ?? { status: "INITIALIZED", buy_order: t.buy_order, amount: t.amount });
+    }
+    if (request.method === "PUT" && t && dropNextCommit) {
+      dropNextCommit = false;
+      return request.socket.destroy();
     }
     if (request.method === "PUT" && t) {
       t.commits += 1;
@@ -111,6 +116,10 @@ export async function startFakeWebpay(opts: {
     loseAnswers(on: boolean, statusToo = false) {
       loseAnswers = on;
       statusDown = on && statusToo;
+    },
+    /** The next commit never arrives (its connection breaks before Webpay sees it). */
+    dropNextCommit() {
+      dropNextCommit = true;
     },
     close: () =>
       new Promise<void>((resolve) => {

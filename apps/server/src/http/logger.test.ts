@@ -62,4 +62,19 @@ describe("the log", () => {
     expect(log).toContain('"code":"P0001"');
     expect(log).toContain("/api/admin/item/search_items_by_string/:text");
   });
+
+  it("keeps e-mail addresses out of error messages, such as a mail server's refusal", () => {
+    const before = lines.length;
+    t.app.log.error(
+      {
+        err: new Error(
+          "Can't send mail - all recipients were rejected: 550 5.1.1 <ana.perez@correo.cl>: rejected",
+        ),
+      },
+      "no se pudo enviar la confirmación de la reserva",
+    );
+    const logged = lines.slice(before).join("\n");
+    expect(logged).toContain("550 5.1.1 <<correo>>: rejected");
+    expect(logged).not.toContain("ana.perez");
+  });
 });

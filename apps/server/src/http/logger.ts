@@ -65,8 +65,11 @@ const isSqlState = (code: unknown): code is string => typeof code === "string" &
 function safeMessage(error: Error & { code?: unknown; query?: unknown }): string {
   if (typeof error.query === "string") return `Failed query: ${error.query}`;
   if (isSqlState(error.code)) return error.message.split(": ")[0] ?? "";
-  return error.message;
+  // A mail server's refusal names the recipient ("550 5.1.1 <ana@correo.cl>: Recipient address rejected").
+  return error.message.replace(EMAIL_ADDRESS, "<correo>");
 }
+
+const EMAIL_ADDRESS = /[^\s<>()"',;:]+@[^\s<>()"',;:]+/g;
 
 const STRING_FIELDS = ["constraint", "table", "column", "routine"] as const;
 

@@ -3,7 +3,7 @@ import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } 
 import type { DbOrTx } from "../../db/client";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
-import { parseBuyOrder } from "./payment-start.service";
+import { PAYMENT_HOLD_MS, parseBuyOrder } from "./payment-start.service";
 import {
   lockBookingForPayment,
   lockPaymentById,
@@ -106,10 +106,16 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
     };
     if (booking.cancelledAt || owed !== payment.amount) return settle("expired");
     const commit = await commitOrAsk(gateway, token);
-    // Neither the commit's answer nor the transaction's status came: it may have been charged, so the
-    // payment stays pending (a later return asks again) and the player is told it is being confirmed.
-    if (!commit) return { slug, result: "pendiente" };
-    if ("open" in commit) return settle("rejected");
+    // No commit went through that anyone could see, yet it may have charged the card: the payment stays
+    // pending (a later return asks again), the slot stays held, and the player is told it is being confirmed.
+    if (!commit || "open" in commit) {
+      if (booking.status === "p0" && booking.holdUntil) {
+        const heldTo = new Date(now.getTime() + PAYMENT_HOLD_MS);
+        if (booking.holdUntil < heldTo)
+          await updateClubBooking(tx, booking, { holdUntil: heldTo, updatedAt: now });
+      }
+      return { slug, result: "pendiente" };
+    }
     if (!commit.authorized) return settle("rejected");
     await updateClubBooking(tx, booking, {
       status: paidStatus(percentage),
@@ -126,15 +132,17 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
 }
 
 /**
- * Commits the transaction; when the commit's answer is lost (a network failure, or Webpay refusing a
- * second commit of one that went through) the gateway's status of the transaction decides instead. Null
- * when that cannot be read either.
+ * Commits the transaction, trying twice: a first commit that never reached the gateway goes through on
+ * the second. When neither answers (or the gateway refuses a second commit of one that went through),
+ * the gateway's status of the transaction decides. Null when that cannot be read either.
  */
 async function commitOrAsk(gateway: PaymentGateway, token: string) {
-  try {
-    return await gateway.commit(token);
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await gateway.commit(token);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+    }
   }
   try {
     return await gateway.status(token);

@@ -6,7 +6,12 @@ import { ownBookingRow } from "../bookings/bookings.service";
 import { insertBookingPayment, sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { GatewayError, type GatewayRedirect, type PaymentGateway } from "./payment-gateway";
 import { onlineCharge, onlinePaymentOptions, paymentStateOf } from "./payment-options";
-import { clubOnlinePercentage, lockBookingForPayment, updatePayment } from "./payments.repository";
+import {
+  clubOnlinePercentage,
+  hasPayments,
+  lockBookingForPayment,
+  updatePayment,
+} from "./payments.repository";
 
 export const RETURN_PATH = "/api/payment/return";
 
@@ -32,8 +37,8 @@ export async function findPayableBooking(db: DbOrTx, input: { userId: number; sl
 }
 
 /**
- * How long the gateway's form may take: a payment started near the end of an unpaid booking's hold moves
- * the hold this far ahead, so the slot still waits when the player comes back from paying.
+ * How long the gateway's form may take: the first payment started near the end of an unpaid booking's
+ * hold moves the hold this far ahead, so the slot still waits when the player comes back from paying.
  */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
 
@@ -57,8 +62,9 @@ export async function startOnlinePayment(
     if (!row) throw new Error("booking vanished under its lock");
     const paid = await sumPaid(tx, row.id);
     const amount = onlineCharge(paymentStateOf(row, paid, row.clubPercentage, input.now), input.percentage);
+    // Once, on the first payment started: starting again and again must not hold a slot for ever.
     const heldTo = new Date(input.now.getTime() + PAYMENT_HOLD_MS);
-    if (row.status === "p0" && row.holdUntil && row.holdUntil < heldTo) {
+    if (row.status === "p0" && row.holdUntil && row.holdUntil < heldTo && !(await hasPayments(tx, row.id))) {
       await updateClubBooking(tx, row, { holdUntil: heldTo, updatedAt: input.now });
     }
     const payment = await insertBookingPayment(tx, {

@@ -54,6 +54,19 @@ describe(`a payment started near the end of the hold (${onPostgres ? "PostgreSQL
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", holdUntil: null });
   });
 
+  it("moves the hold once: starting again and again does not keep the slot for ever", async () => {
+    clock.set("2026-11-23T12:00:00Z");
+    const { player, booking } = await playerWithBooking(t, { bookingHoldMinutes: 15 });
+    clock.set("2026-11-23T12:14:00Z");
+    expect((await startPayment(t, player.token, booking.slug, 50)).statusCode).toBe(200);
+    clock.set("2026-11-23T12:28:00Z");
+    expect((await startPayment(t, player.token, booking.slug, 50)).statusCode).toBe(200);
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T12:29:00.000Z");
+    clock.set("2026-11-23T12:30:00Z");
+    const late = await startPayment(t, player.token, booking.slug, 50);
+    expect(late.statusCode).toBe(409);
+  });
+
   it("never shortens a longer hold", async () => {
     clock.set("2026-11-23T12:00:00Z");
     const { player, booking } = await playerWithBooking(t, { bookingHoldMinutes: 60 });

@@ -66,3 +66,13 @@ export async function clubOnlinePercentage(db: DbOrTx, clubId: number): Promise<
     .where(eq(clubs.id, clubId));
   return row?.percentage ?? 0;
 }
+
+/** Whether any payment, of any outcome, was ever started or taken for the booking. */
+export async function hasPayments(db: DbOrTx, bookingId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookingPayments.id })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId))
+    .limit(1);
+  return rows.length > 0;
+}

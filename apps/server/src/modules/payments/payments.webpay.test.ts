@@ -90,7 +90,16 @@ describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL
     expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["rejected"]);
   });
 
-  it("a commit whose answer is lost is settled by Webpay's status: charged means paid, committed once", async () => {
+  it("a commit that never reached Webpay is sent again", async () => {
+    const { token, booking } = await started(50);
+    webpay.dropNextCommit();
+    const res = await back(`token_ws=${token}`);
+    expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
+    expect(webpay.transaction(token)?.commits).toBe(1);
+    expect((await bookingRow(t, booking.id))?.status).toBe("p50");
+  });
+
+  it("a commit whose answer is lost is settled by Webpay's status: charged means paid", async () => {
     const { token, booking } = await started(50);
     webpay.loseAnswers(true);
     try {
@@ -99,28 +108,35 @@ describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL
     } finally {
       webpay.loseAnswers(false);
     }
-    expect(webpay.transaction(token)?.commits).toBe(1);
+    // The second commit is Webpay's 422: the card was charged once, by the first.
+    expect(webpay.transaction(token)?.commits).toBe(2);
     expect((await bookingRow(t, booking.id))?.status).toBe("p50");
     expect((await paymentsOf(t, booking.id)).map((p) => [p.status, p.authorizationCode])).toEqual([
       ["paid", "1213"],
     ]);
   });
 
-  it("with no answer at all the payment stays pending, and a later return confirms it", async () => {
+  it("with no answer at all the payment stays pending, the slot held, and a later return confirms it", async () => {
     const { token, booking } = await started(100);
+    clock.set("2026-11-23T12:20:00Z");
     webpay.loseAnswers(true, true);
     try {
       const res = await back(`token_ws=${token}`);
       expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=pendiente`);
     } finally {
       webpay.loseAnswers(false);
+      clock.set("2026-11-23T12:00:00Z");
     }
-    expect((await bookingRow(t, booking.id))?.status).toBe("p0");
+    expect(await bookingRow(t, booking.id)).toMatchObject({
+      status: "p0",
+      holdUntil: new Date("2026-11-23T12:35:00Z"),
+    });
     expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["pending"]);
     // Webpay refuses a second commit (422); its status shows the first one charged the card.
     const again = await back(`token_ws=${token}`, "POST");
     expect(again.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
-    expect(webpay.transaction(token)?.commits).toBe(2);
+    // Four commits asked in all (each return tries twice); only the first charged the card.
+    expect(webpay.transaction(token)?.commits).toBe(4);
     expect((await bookingRow(t, booking.id))?.status).toBe("p100");
     expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["paid"]);
   });

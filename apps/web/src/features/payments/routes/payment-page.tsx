@@ -66,7 +66,8 @@ export function PaymentPage() {
               <Line label="Precio" value={formatClp(data.booking.price)} />
               {data.paid_amount > 0 && <Line label="Pagado" value={formatClp(data.paid_amount)} />}
             </Stack>
-            {data.options.length > 0 ? (
+            {/* While an earlier payment is being confirmed, paying again could charge twice. */}
+            {result === "pendiente" ? null : data.options.length > 0 ? (
               <PaymentChoice
                 options={data.options}
                 paid={data.paid_amount}
