@@ -6,7 +6,13 @@ import { createAdmin, createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { startPayment } from "../../../test/payment-helpers";
 import { startSmtpCatcher } from "../../../test/smtp-catcher";
-import { staffCall, walkIn } from "../../../test/staff-booking-helpers";
+import {
+  openRegister,
+  payAtReception,
+  staffCall,
+  staffClub,
+  walkIn,
+} from "../../../test/staff-booking-helpers";
 
 // Five days before Chile's 23-hour day (2026-09-06: 00:00 jumps to 01:00, UTC-4 becomes UTC-3).
 const clock = testClock("2026-09-01T12:00:00Z");
@@ -144,6 +150,39 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     await t.app.inject({ method: "GET", url: String(restDecided.headers.location) });
     await received(player.user.email, 1);
+  });
+
+  it("confirms a held booking the player pays at reception, once", async () => {
+    const { club, player, booking } = await book({ onlinePaymentPercentage: 50 });
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    await openRegister(t, admin);
+    expect((await payAtReception(t, admin.token, booking.id, "cash", 50)).statusCode).toBe(200);
+    expect((await payAtReception(t, admin.token, booking.id, "debit", 100)).statusCode).toBe(200);
+    const [mail] = await received(player.user.email, 1);
+    expect(mail?.text).toContain("Estado: Abonado");
+  });
+
+  it("confirms each booking the front desk makes for a registered player, with its calendar file", async () => {
+    const { admin, court } = await staffClub(t);
+    const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const res = await staffCall(
+      t,
+      admin.token,
+      "POST",
+      "create_booking",
+      walkIn(court, DST_DAY, "10:00", {
+        duration_int: 90,
+        user_id: player.user.id,
+        walk_in_name: undefined,
+        walk_in_phone: undefined,
+        repeat_weeks: 2,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The date and the two weeks after it.
+    expect(res.json().created).toHaveLength(3);
+    const mails = await received(player.user.email, 3);
+    expect(mails.map((m) => m.attachments.length)).toEqual([1, 1, 1]);
   });
 
   it("tells the player why the club cancelled their booking", async () => {

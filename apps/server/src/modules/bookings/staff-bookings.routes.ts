@@ -6,11 +6,11 @@ import {
   payStaffBooking as payEndpoint,
   updateStaffBooking as updateEndpoint,
 } from "@club/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
 import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { mailClubCancellation } from "./booking-mail.service";
+import { mailBookingConfirmation, mailClubCancellation } from "./booking-mail.service";
 import { cancelStaffBooking, updateStaffBooking } from "./staff-booking-change.service";
 import { createStaffBooking } from "./staff-booking-create.service";
 import { payStaffBooking } from "./staff-booking-pay.service";
@@ -36,7 +36,12 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     toStaffBookingDetailWire(await findStaffBookingDetail(ctx.db, { clubId: session.clubId, id: params.id })),
   );
 
-  registerEndpoint(app, ctx, createEndpoint, async ({ body: { data }, session }) => {
+  const mailConfirmation = (reply: FastifyReply, clubId: number, id: number) =>
+    afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
+      mailBookingConfirmation(ctx, { clubId, id }),
+    );
+
+  registerEndpoint(app, ctx, createEndpoint, async ({ body: { data }, session, reply }) => {
     const { created, clashes } = await createStaffBooking(ctx.db, {
       clubId: session.clubId,
       staffId: session.id,
@@ -54,6 +59,8 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       repeatWeeks: data.repeat_weeks,
       now: ctx.now(),
     });
+    // A registered player gets each booking made for them, with its calendar file; a walk-in has no address.
+    if (data.user_id !== undefined) for (const b of created) mailConfirmation(reply, session.clubId, b.id);
     return { created: created.map(toStaffBookingWire), clashes };
   });
 
@@ -93,8 +100,8 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer("Reserva cancelada. El horario quedó libre.", booking);
   });
 
-  registerEndpoint(app, ctx, payEndpoint, async ({ params, body, session }) => {
-    const booking = await payStaffBooking(ctx.db, {
+  registerEndpoint(app, ctx, payEndpoint, async ({ params, body, session, reply }) => {
+    const { booking, confirmed } = await payStaffBooking(ctx.db, {
       clubId: session.clubId,
       id: params.id,
       staffId: session.id,
@@ -102,6 +109,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       percentage: body.percentage,
       now: ctx.now(),
     });
+    if (confirmed) mailConfirmation(reply, session.clubId, booking.id);
     return answer("Pago registrado en tu caja.", booking);
   });
 }
