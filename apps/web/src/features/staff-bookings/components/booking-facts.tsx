@@ -1,11 +1,10 @@
 import type { StaffBookingDetail } from "@club/contract";
 import { DEFAULT_TIME_ZONE } from "@club/contract";
-import { clubDateTimeParts, formatClp } from "@club/domain";
+import { clubDateTimeParts, formatClp, longDateText } from "@club/domain";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BOOKING_TYPE_INFO } from "../utils/booking-types";
 import { bookingPhone, bookingWho } from "../utils/booking-who";
-import { longDateText } from "../utils/staff-dates";
 import { BookingTypeMark } from "./booking-type-mark";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

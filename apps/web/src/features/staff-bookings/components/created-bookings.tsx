@@ -1,9 +1,9 @@
+import { longDateText } from "@club/domain";
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import type { CreatedBookings as Result } from "../api/staff-booking-changes";
-import { longDateText } from "../utils/staff-dates";
 import { bookingPath, STAFF_BOOKINGS_PATH } from "../utils/staff-paths";
 
 interface Props {

@@ -1,16 +1,8 @@
 import type { BookingPayment } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Paper, Table, Text, Title } from "@mantine/core";
-import { methodLabel } from "../../../lib/payment-method-labels";
+import { methodLabel, paymentStatusLabel } from "../../../lib/payment-method-labels";
 import { instantText } from "./booking-facts";
-
-const STATUS_TEXT: Record<string, string> = {
-  paid: "Pagado",
-  pending: "Pendiente",
-  rejected: "Rechazado",
-  abandoned: "Abandonado",
-  expired: "Vencido",
-};
 
 /** The booking's payments so far, online and at reception. */
 export function PaymentsTable({ payments }: { payments: readonly BookingPayment[] }) {
@@ -44,7 +36,7 @@ export function PaymentsTable({ payments }: { payments: readonly BookingPayment[
                   <Table.Td>{p.channel === "online" ? "En línea" : "Recepción"}</Table.Td>
                   <Table.Td>{p.percentage} %</Table.Td>
                   <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>
-                  <Table.Td>{STATUS_TEXT[p.status] ?? p.status}</Table.Td>
+                  <Table.Td>{paymentStatusLabel(p.status)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,3 +1,4 @@
+import { longDateText } from "@club/domain";
 import { Button, Group, SegmentedControl, Select, Stack, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { DayView } from "../components/day-view";
 import { StatusLegend } from "../components/status-legend";
 import { WeekView } from "../components/week-view";
 import { type GridView, useGridParams } from "../hooks/use-grid-params";
-import { longDateText, weekOf, weekText } from "../utils/staff-dates";
+import { weekOf, weekText } from "../utils/staff-dates";
 import { NEW_BOOKING_PATH } from "../utils/staff-paths";
 
 const ALL = "all";

@@ -15,9 +15,6 @@ export function weekOf(date: string): string[] {
 
 const dayMonth = (date: string) => isoDayWords(date, { day: "numeric", month: "short" }).replaceAll(".", "");
 
-/** "Lunes, 23 de noviembre de 2026". */
-export { longDateText } from "@club/domain";
-
 /** "lun, 23 nov" for a week column. */
 export const shortDateText = (date: string) =>
   isoDayWords(date, { weekday: "short", day: "numeric", month: "short" }).replaceAll(".", "");

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from "@club/contract";
 import { Badge } from "@mantine/core";
-import { STATUS_COLORS, STATUS_LABELS } from "../utils/payment-labels";
+import { PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
+import { STATUS_COLORS } from "../utils/payment-labels";
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (

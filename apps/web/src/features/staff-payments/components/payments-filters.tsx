@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@club/contract";
 import { Button, Group, Select, TextInput } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
+import { METHOD_LABELS, PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
 import type { usePaymentFilters } from "../hooks/use-payment-filters";
-import { METHOD_LABELS, STATUS_LABELS } from "../utils/payment-labels";
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }));
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));

@@ -2,7 +2,8 @@ import type { StaffPayment } from "@club/contract";
 import { formatClp, formatIsoDay } from "@club/domain";
 import { Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { CHANNEL_LABELS, formatDateTime, METHOD_LABELS } from "../utils/payment-labels";
+import { METHOD_LABELS } from "../../../lib/payment-method-labels";
+import { CHANNEL_LABELS, formatDateTime } from "../utils/payment-labels";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 const COLUMNS = ["Fecha", "Reserva", "Cliente", "Canal y medio", "Monto", "Estado", "Caja"] as const;

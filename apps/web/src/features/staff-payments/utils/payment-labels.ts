@@ -1,16 +1,6 @@
 import type { PaymentStatus, StaffPayment } from "@club/contract";
 import { clubDateTimeParts } from "@club/domain";
 
-export { METHOD_LABELS } from "../../../lib/payment-method-labels";
-
-export const STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: "Pendiente",
-  paid: "Pagado",
-  rejected: "Rechazado",
-  abandoned: "Abandonado",
-  expired: "Vencido",
-};
-
 export const STATUS_COLORS: Readonly<Record<PaymentStatus, string>> = {
   pending: "yellow",
   paid: "green",

@@ -1,7 +1,8 @@
 import type { StaffPayment } from "@club/contract";
 import { formatIsoDay } from "@club/domain";
 import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
-import { CHANNEL_LABELS, formatDateTime, METHOD_LABELS, STATUS_LABELS } from "./payment-labels";
+import { METHOD_LABELS, PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
+import { CHANNEL_LABELS, formatDateTime } from "./payment-labels";
 
 const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Creado", (p) => formatDateTime(p.created_at)],
