@@ -346,8 +346,15 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
       await page.setViewportSize(viewport);
       await openInScheme(page, scheme);
       const token = await apiToken(request, "admin");
-      const closed = (await cashRegisterRecords(request, token)).find((r) => !r.cash_register_record_open);
-      if (!closed) throw new Error("sin registros cerrados: corre antes el cobro en recepción");
+      const closedRecord = async () =>
+        (await cashRegisterRecords(request, token)).find((r) => !r.cash_register_record_open);
+      // The reception journey leaves one; run alone, this test closes a session of its own.
+      if (!(await closedRecord())) {
+        await openSomeRegister(request, token);
+        await closeOwnOpenRegisters(request, token);
+      }
+      const closed = await closedRecord();
+      if (!closed) throw new Error("no quedó ningún registro cerrado");
       try {
         // An open session beside the closed one: its row says "Abierta" and its record shows running sums.
         await openSomeRegister(request, token);

@@ -31,7 +31,8 @@ export function AdminNavbar({ items }: { items: AdminNavItem[] }) {
             leftSection={<Icon size={18} stroke={1.6} />}
             rightSection={
               badge && (
-                <Badge size="sm" variant={badge === "Beta" ? "light" : "filled"} circle={badge !== "Beta"}>
+                // A round badge fits one digit; longer counts ("12", "99+") keep their width.
+                <Badge size="sm" variant={badge === "Beta" ? "light" : "filled"} circle={badge.length === 1}>
                   {badge}
                 </Badge>
               )

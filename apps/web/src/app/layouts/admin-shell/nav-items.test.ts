@@ -36,6 +36,12 @@ describe("adminNavItems", () => {
     expect(none.find((i) => i.label === "Pendientes")?.badge).toBeUndefined();
   });
 
+  it("caps a long count at 99+", () => {
+    const items = adminNavItems({ enabledServices: [1, 2], dailyBookings: 12, pendingOrders: 140 });
+    expect(items.find((i) => i.label === "Reservas")?.badge).toBe("12");
+    expect(items.find((i) => i.label === "Pendientes")?.badge).toBe("99+");
+  });
+
   it("links Cajas to the register history", () => {
     expect(
       adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0 }).find(

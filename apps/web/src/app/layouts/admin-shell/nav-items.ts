@@ -26,7 +26,7 @@ interface NavCounts {
   pendingOrders: number;
 }
 
-const countBadge = (n: number) => (n > 0 ? String(n) : undefined);
+const countBadge = (n: number) => (n <= 0 ? undefined : n > 99 ? "99+" : String(n));
 
 /** Sidebar entries in the spec's order: Dashboard, IA, then one group per enabled service. */
 export function adminNavItems({ enabledServices, dailyBookings, pendingOrders }: NavCounts): AdminNavItem[] {
