@@ -3,7 +3,7 @@ import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } 
 import type { DbOrTx } from "../../db/client";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
-import { PAYMENT_HOLD_MS, parseBuyOrder } from "./payment-start.service";
+import { holdWhilePaying, parseBuyOrder } from "./payment-start.service";
 import {
   lockBookingForPayment,
   lockPaymentById,
@@ -109,11 +109,7 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
     // No commit went through that anyone could see, yet it may have charged the card: the payment stays
     // pending (a later return asks again), the slot stays held, and the player is told it is being confirmed.
     if (!commit || "open" in commit) {
-      if (booking.status === "p0" && booking.holdUntil) {
-        const heldTo = new Date(now.getTime() + PAYMENT_HOLD_MS);
-        if (booking.holdUntil < heldTo)
-          await updateClubBooking(tx, booking, { holdUntil: heldTo, updatedAt: now });
-      }
+      await holdWhilePaying(tx, booking, now);
       return { slug, result: "pendiente" };
     }
     if (!commit.authorized) return settle("rejected");

@@ -10,6 +10,7 @@ import {
   clubOnlinePercentage,
   hasPayments,
   lockBookingForPayment,
+  type PayableBooking,
   updatePayment,
 } from "./payments.repository";
 
@@ -42,6 +43,14 @@ export async function findPayableBooking(db: DbOrTx, input: { userId: number; sl
  */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
 
+/** Keeps an unpaid held booking's slot at least `PAYMENT_HOLD_MS` from now; never shortens a hold. */
+export async function holdWhilePaying(tx: DbOrTx, booking: PayableBooking, now: Date) {
+  const heldTo = new Date(now.getTime() + PAYMENT_HOLD_MS);
+  if (booking.status === "p0" && booking.holdUntil && booking.holdUntil < heldTo) {
+    await updateClubBooking(tx, booking, { holdUntil: heldTo, updatedAt: now });
+  }
+}
+
 export const GATEWAY_DOWN_MESSAGE =
   "No pudimos conectar con la pasarela de pago. Intenta de nuevo en unos minutos.";
 
@@ -63,10 +72,7 @@ export async function startOnlinePayment(
     const paid = await sumPaid(tx, row.id);
     const amount = onlineCharge(paymentStateOf(row, paid, row.clubPercentage, input.now), input.percentage);
     // Once, on the first payment started: starting again and again must not hold a slot for ever.
-    const heldTo = new Date(input.now.getTime() + PAYMENT_HOLD_MS);
-    if (row.status === "p0" && row.holdUntil && row.holdUntil < heldTo && !(await hasPayments(tx, row.id))) {
-      await updateClubBooking(tx, row, { holdUntil: heldTo, updatedAt: input.now });
-    }
+    if (!(await hasPayments(tx, row.id))) await holdWhilePaying(tx, row, input.now);
     const payment = await insertBookingPayment(tx, {
       clubId: row.clubId,
       bookingId: row.id,
