@@ -15,12 +15,15 @@ export async function load(
   urls: string | readonly string[],
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
+  /** A module whose default export writes each request (method, headers, body): a write that differs per request. */
+  setupRequest?: string,
 ) {
   const [first, ...rest] = (typeof urls === "string" ? [urls] : urls).map((url) => new URL(url));
   if (!first) throw new Error(`${name}: no URL`);
   const requests = [first, ...rest].map((url) => ({
     method: "GET" as const,
     path: url.pathname + url.search,
+    ...(setupRequest ? { setupRequest } : {}),
   }));
   const result = await autocannon({
     url: first.href,
@@ -28,7 +31,7 @@ export async function load(
     duration: DURATION,
     headers,
     workers: 1,
-    ...(rest.length > 0 ? { requests } : {}),
+    ...(rest.length > 0 || setupRequest ? { requests } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -1,6 +1,6 @@
 /**
  * The pages a phone opens first: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU) on
- * `/`, `/login`, `/admin_dashboard` signed in as `admin`, and the player's `/court` and `/reservas` signed
+ * `/`, `/login`, `/admin_dashboard` and `/admin/punto-de-venta` signed in as `admin`, and the player's `/court` and `/reservas` signed
  * in as `jugador`, each run in a new Chromium profile so the cache and the service worker start empty. Prints the median of the runs (performance score, LCP, TBT)
  * and the bytes of script and CSS the page loaded, over the wire and unpacked.
  *
@@ -104,6 +104,7 @@ const PAGES: [string, string | null][] = [
   ["/", null],
   ["/login", null],
   ["/admin_dashboard", "admin"],
+  ["/admin/punto-de-venta", "admin"],
   ["/court", "jugador"],
   ["/reservas", "jugador"],
 ];

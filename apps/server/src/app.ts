@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
-import type { Db } from "./db/client";
+import type { Db, ListenFn } from "./db/client";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handler";
 import { type LogStream, loggerOptions } from "./http/logger";
 import { registerRateLimits } from "./http/rate-limits";
@@ -25,7 +25,9 @@ import { courtsRoutes } from "./modules/courts/courts.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
 import { itemsRoutes } from "./modules/items/items.routes";
+import { liveRoutes } from "./modules/live/live.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { webpayOrigin } from "./modules/payments/webpay-gateway";
 import { productsRoutes } from "./modules/products/products.routes";
@@ -38,6 +40,8 @@ import { registerSpa } from "./spa";
 export type BuildAppOptions = {
   config: AppConfig;
   db: Db;
+  /** NOTIFY of the same database, for the live back office. */
+  listen: ListenFn;
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;
   mailer?: Mailer;
@@ -114,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   staffBookingsRoutes(app, ctx);
   staffPaymentsRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  liveRoutes(app, ctx, opts.listen);
+  ordersRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -24,6 +24,7 @@ async function main() {
   const { app } = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     webDist: path.resolve(serverRoot, "../web/dist"),
   });
   // The global product catalog is platform reference data: ensured on every start, demo data or not.

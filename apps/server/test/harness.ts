@@ -91,7 +91,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { config, ...rest } = opts;
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp({ config: testConfig(config), db: database.db, ...rest });
+  const { app, ctx } = await buildApp({
+    config: testConfig(config),
+    db: database.db,
+    listen: database.listen,
+    ...rest,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { dateTimeParts, idParams, pageQuery, paginationSchema, requiredClpAmount } from "./common";
+import { bookingDate } from "./booking-schemas";
+import {
+  datesInOrder,
+  dateTimeParts,
+  idParams,
+  pageQuery,
+  paginationSchema,
+  requiredClpAmount,
+} from "./common";
 import { endpoint } from "./endpoint";
 
 export const cashRegisterSchema = z.object({
@@ -73,13 +81,28 @@ const recordsPage = z.object({
   pagination: paginationSchema,
 });
 
+export const RECORD_STATES = ["open", "closed"] as const;
+
+/**
+ * A page of sessions; optionally only open or only closed ones (Balances lists the closed), and opened
+ * between two days of the club's calendar, both included.
+ */
+export const cashRegisterRecordsQuery = pageQuery(10)
+  .extend({
+    status: z.enum(RECORD_STATES, { error: "El estado debe ser open o closed" }).optional(),
+    start_date: bookingDate.optional(),
+    end_date: bookingDate.optional(),
+  })
+  .superRefine(datesInOrder);
+
 export const getCashRegisterRecords = endpoint({
   method: "GET",
   path: "/api/admin/cash_register_record/get_cash_register_records",
-  summary: "Historial de aperturas y cierres de caja del club, las más recientes primero",
+  summary:
+    "Historial de aperturas y cierres de caja del club, las más recientes primero; filtra por estado y por día de apertura",
   tag: "cash_register",
   access: "admin",
-  querystring: pageQuery(10),
+  querystring: cashRegisterRecordsQuery,
   response: recordsPage,
 });
 

@@ -74,3 +74,17 @@ export const messageResponse = z.object({ ok: z.boolean(), message: z.string() }
 
 /** date `dd-mm-yyyy` and time `HH:MM`, as the spec shows them. */
 export const dateTimeParts = z.object({ date: z.string(), time: z.string(), timeWithoutSeconds: z.string() });
+
+/** A query's `end_date` may not come before its `start_date` (days as YYYY-MM-DD compare as text). */
+export const datesInOrder = <T extends { start_date?: string; end_date?: string }>(
+  query: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (query.start_date && query.end_date && query.end_date < query.start_date) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: "La fecha final no puede ser anterior a la inicial",
+    });
+  }
+};

@@ -13,6 +13,8 @@ export type Endpoint = {
   tag: string;
   access: Access;
   params?: z.ZodType;
+  /** Request headers the endpoint reads (names in lower case), such as `idempotency-key`. */
+  headers?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -25,11 +27,13 @@ type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type EndpointInput<E extends Endpoint> = {
   params: InputOf<E["params"]>;
+  headers: InputOf<E["headers"]>;
   query: InputOf<E["querystring"]>;
   body: InputOf<E["body"]>;
 };
 export type EndpointParsed<E extends Endpoint> = {
   params: OutputOf<E["params"]>;
+  headers: OutputOf<E["headers"]>;
   query: OutputOf<E["querystring"]>;
   body: OutputOf<E["body"]>;
 };

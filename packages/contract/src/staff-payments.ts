@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE } from "@club/domain";
 import { z } from "zod";
 import { bookingDate } from "./booking-schemas";
-import { pageQuery, paginationSchema } from "./common";
+import { datesInOrder, pageQuery, paginationSchema } from "./common";
 import { endpoint } from "./endpoint";
 
 /** How a booking payment was made: through a gateway online, or at reception. */
@@ -22,15 +22,7 @@ export const staffPaymentsQuery = pageQuery(LIST_PAGE_SIZE)
       .enum(PAYMENT_STATUSES, { error: "El estado debe ser pending, paid, rejected, abandoned o expired" })
       .optional(),
   })
-  .superRefine((query, ctx) => {
-    if (query.start_date && query.end_date && query.end_date < query.start_date) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_date"],
-        message: "La fecha final no puede ser anterior a la inicial",
-      });
-    }
-  });
+  .superRefine(datesInOrder);
 
 /** A payment of a booking as the club's list shows it. */
 export const staffPaymentSchema = z.object({

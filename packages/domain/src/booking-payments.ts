@@ -24,3 +24,28 @@ export const paidStatus = (percentage: BookingPaymentPercentage): BookingStatusC
 export function receptionCharge(price: number, percentage: BookingPaymentPercentage, paid: number): number {
   return Math.ceil((price * percentage) / 100) - paid;
 }
+
+/** A booking's status with the share of its price it counts as paid. */
+export type BookingPaidState = { status: BookingStatusCode; percentage: number };
+
+/**
+ * A booking's status once a sale that paid part of it is cancelled (its money given back). When what is
+ * still paid covers the same share as before that sale, the booking gets back exactly the status it had
+ * then (the usual case: nothing else was paid since). When other payments came in between, the status
+ * follows the money still paid: p100 or p50 for the share it covers; nothing covered goes back to the
+ * status it had before, or to p0 if that was a paid status whose money is gone too.
+ */
+export function statusAfterRefund(
+  price: number,
+  paidLeft: number,
+  before: BookingPaidState,
+): BookingPaidState {
+  const covered = (percentage: BookingPaymentPercentage) =>
+    paidLeft > 0 && receptionCharge(price, percentage, paidLeft) <= 0;
+  const share = covered(100) ? 100 : covered(50) ? 50 : 0;
+  if (share === before.percentage) return before;
+  if (share > 0) return { status: paidStatus(share as BookingPaymentPercentage), percentage: share };
+  return before.status === "p50" || before.status === "p100"
+    ? { status: "p0", percentage: 0 }
+    : { ...before, percentage: 0 };
+}

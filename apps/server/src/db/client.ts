@@ -22,8 +22,15 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(migrationsFolder: string): Promise<void>;
+  /** Calls `onPayload` with each NOTIFY on `channel`, from any connection; answers how to stop. */
+  listen: ListenFn;
   close(): Promise<void>;
 };
+
+export type ListenFn = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is undefined). */
 export async function openDatabase(opts: {
@@ -38,11 +45,23 @@ export async function openDatabase(opts: {
     // the pool replaces it on the next query.
     pool.on("error", (error) => opts.onIdleError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: "postgres",
       migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, onPayload) {
+        const stop = await listenOnPostgres(opts.url as string, channel, onPayload, opts.onIdleError);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   // PGlite creates only the last folder of its path: a fresh DATA_DIR must exist first.
@@ -55,7 +74,75 @@ export async function openDatabase(opts: {
     db,
     kind: "pglite",
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost connection
+ * is opened again after a pause, so notifications resume after a database restart.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    // Keep-alive: a connection silently cut (a NAT, a failover) errors out and is opened again instead of
+    // leaving the instance deaf.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", (error) => {
+      onError?.(error);
+      reconnect();
+    });
+    next.on("end", reconnect);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  function reconnect() {
+    if (stopped || retry) return;
+    const lost = client;
+    client = null;
+    lost?.removeAllListeners("end");
+    lost?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: Error) => {
+        onError?.(error);
+        reconnect();
+      });
+    }, 1000);
+  }
+  try {
+    await connect();
+  } catch (error) {
+    // The caller sees the failure; no retry is left running behind it.
+    stopped = true;
+    clearTimeout(retry);
+    const failed = client as pg.Client | null;
+    failed?.removeAllListeners("end");
+    failed?.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    current?.removeAllListeners("end");
+    await current?.end().catch(() => {});
   };
 }
 

@@ -30,6 +30,7 @@ export function registerEndpoint<E extends Endpoint>(
       tags: [ep.tag],
       ...(ep.access === "public" ? {} : { security: [{ bearerAuth: [] }] }),
       ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.headers ? { headers: ep.headers } : {}),
       ...(ep.querystring ? { querystring: ep.querystring } : {}),
       ...(ep.body ? { body: ep.body } : {}),
       response: { 200: ep.response },
@@ -44,6 +45,7 @@ export function registerEndpoint<E extends Endpoint>(
       // The contract's schemas validated these parts, so their parsed types hold.
       const parsed = {
         params: request.params,
+        headers: request.headers,
         query: request.query,
         body: request.body,
       } as EndpointParsed<E>;

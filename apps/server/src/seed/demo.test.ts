@@ -7,14 +7,19 @@ import { createTestApp, openTestDatabase, type TestApp, testConfig } from "../..
 import {
   bookingPayments,
   bookings,
+  cashRegisterRecords,
   cashRegisters,
   clubMemberships,
   clubs,
   items,
   notifications,
+  orderBookings,
+  orderPayments,
+  orders,
   stockMovements,
   users,
 } from "../db/schema";
+import { recordTakings } from "../modules/cash-registers/record-takings.repository";
 import { findSessionUser } from "../modules/users/users.repository";
 import { seedDemoIfEmpty } from "./demo";
 
@@ -40,7 +45,10 @@ describe("demo data", () => {
   const loginAs = (identifier: string, password = DEMO_PASSWORD) =>
     t.app.inject({ method: "POST", url: "/api/auth/local", payload: { identifier, password } });
 
-  it("fills an empty database with both clubs, their registers, accounts and notifications", async () => {
+  // Seeding sells three months at the counter through the orders service: slower than the rest.
+  it("fills an empty database with both clubs, their registers, accounts and notifications", {
+    timeout: 120_000,
+  }, async () => {
     const { lines, log } = captureLog();
     expect(await seedDemoIfEmpty(t.ctx.db, t.ctx.config, log)).toBe(true);
     expect(lines.map((l) => l.message).join("\n")).not.toContain(DEMO_PASSWORD);
@@ -218,6 +226,44 @@ describe("demo data", () => {
     expect(andesItems.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("sells at the counter for three months: every method, cancellations, closings with and without a difference, pending orders today", async () => {
+    const db = t.ctx.db;
+    const [demo] = await db.select().from(clubs).where(eq(clubs.name, "Club Demo Padel"));
+    if (!demo) throw new Error("falta el club demo");
+    const sales = await db.select().from(orders).where(eq(orders.clubId, demo.id));
+    const byStatus = (status: string) => sales.filter((o) => o.status === status);
+    expect(byStatus("paid").length).toBeGreaterThan(150);
+    expect(byStatus("cancelled").length).toBeGreaterThan(0);
+    expect(byStatus("pending")).toHaveLength(3);
+    const oldest = Math.min(...sales.map((o) => o.createdAt.getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(80 * 24 * 60 * 60 * 1000);
+    const methods = await db
+      .selectDistinct({ method: orderPayments.method })
+      .from(orderPayments)
+      .where(eq(orderPayments.clubId, demo.id));
+    expect(methods.map((m) => m.method).sort()).toEqual(["cash", "credit", "debit", "transfer"]);
+    expect(sales.some((o) => o.change > 0)).toBe(true);
+    expect(
+      (await db.select().from(orderBookings).where(eq(orderBookings.clubId, demo.id))).length,
+    ).toBeGreaterThan(0);
+
+    // Every session is closed, with balances that are what its rows add up to; some counted a difference.
+    const records = await db
+      .select()
+      .from(cashRegisterRecords)
+      .where(eq(cashRegisterRecords.clubId, demo.id));
+    expect(records.length).toBeGreaterThanOrEqual(90);
+    expect(records.every((r) => r.closedAt !== null)).toBe(true);
+    expect(records.some((r) => r.cashBalanceDiff !== 0)).toBe(true);
+    expect(records.some((r) => r.cashBalanceDiff === 0)).toBe(true);
+    for (const record of records) {
+      const takings = await recordTakings(db, record.id);
+      expect([record.cashBalance, record.debitBalance, record.creditBalance, record.transferBalance]).toEqual(
+        [takings.cash, takings.debit, takings.credit, takings.transfer],
+      );
+    }
+  });
+
   it("does nothing the second time", async () => {
     const count = async () => ({
       clubs: (await t.ctx.db.select().from(clubs)).length,
@@ -244,7 +290,7 @@ describe("demo data", () => {
 });
 
 describe("demo data without DEMO_PASSWORD", () => {
-  it("generates a password, prints it once, and it opens the accounts", async () => {
+  it("generates a password, prints it once, and it opens the accounts", { timeout: 120_000 }, async () => {
     const t = await createTestApp();
     try {
       const first = captureLog();
@@ -271,7 +317,7 @@ describe("demo data without DEMO_PASSWORD", () => {
     }
   });
 
-  it("seeds once when two instances start at the same time", async () => {
+  it("seeds once when two instances start at the same time", { timeout: 120_000 }, async () => {
     const database = await openTestDatabase();
     try {
       const config = testConfig({ demoPassword: DEMO_PASSWORD });

@@ -12,6 +12,7 @@ import { seedDemoClubs } from "./demo-clubs";
 import { seedDemoCourts } from "./demo-courts";
 import { seedDemoInventory, seedDemoStockHistory } from "./demo-inventory";
 import { seedDemoNotifications } from "./demo-notifications";
+import { seedDemoSales } from "./demo-sales";
 
 // Any fixed number works: it only has to be the same for every instance that may seed at once.
 const SEED_LOCK_KEY = 7_240_001;
@@ -20,7 +21,7 @@ const clubsAreEmpty = async (db: DbOrTx) =>
   (await db.select({ id: clubs.id }).from(clubs).limit(1)).length === 0;
 
 /**
- * Fills an empty database with two demo clubs, their accounts, registers, courts, bookings, inventory and notifications, so a fresh
+ * Fills an empty database with two demo clubs, their accounts, registers, courts, bookings, inventory, notifications and months of sales, so a fresh
  * install (and the e2e suite) has something to show. Returns whether it seeded; a non-empty database is
  * left untouched. Later areas add one seed function each, called from the transaction below.
  */
@@ -35,6 +36,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
   );
   if (!adminHash || !playerHash || !admin2Hash) throw new Error("demo password hashes missing");
 
+  const now = new Date();
   const seeded = await db.transaction(async (tx) => {
     // Several instances starting together against one PostgreSQL: the first seeds, the others wait here,
     // then see the clubs and leave.
@@ -51,10 +53,13 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
     });
     await seedDemoNotifications(tx, demoClubs, accounts, demoItems);
     await seedDemoStockHistory(tx, demoClubs, accounts, demoItems);
-    await seedDemoBookings(tx, demoClubs, demoCourts, accounts, new Date());
-    return true;
+    await seedDemoBookings(tx, demoClubs, demoCourts, accounts, now);
+    return { clubId: demoClubs.demo.id, userId: accounts.admin.id };
   });
   if (!seeded) return false;
+  // After the clubs exist (other instances starting now see them and leave): each sale in its own
+  // transaction, through the orders service.
+  await seedDemoSales(db, { ...seeded, now });
 
   const usernames = DEMO_USERNAMES.join(", ");
   if (config.demoPassword) {

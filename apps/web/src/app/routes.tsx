@@ -74,8 +74,47 @@ const staffBookingRoutes: RouteObject[] = [
   },
 ];
 
-/** The club's set-up, its payments list and its registers' history. */
+/** The club's sales, and the pending orders left to charge. */
+const salesRoutes: RouteObject[] = [
+  {
+    path: "admin/ventas",
+    lazy: lazyPage(
+      () => import("../features/sales/routes/sales-page"),
+      (m) => m.SalesPage,
+    ),
+  },
+  {
+    path: "admin/ventas/:id_order",
+    lazy: lazyPage(
+      () => import("../features/sales/routes/sale-page"),
+      (m) => m.SalePage,
+    ),
+  },
+  {
+    path: "admin/pendientes",
+    lazy: lazyPage(
+      () => import("../features/sales/routes/pending-page"),
+      (m) => m.PendingPage,
+    ),
+  },
+  {
+    path: "admin/pendientes/:id_order",
+    lazy: lazyPage(
+      () => import("../features/sales/routes/pending-order-page"),
+      (m) => m.PendingOrderPage,
+    ),
+  },
+];
+
+/** The club's set-up, its payments list, its registers' history and their closing balances. */
 const clubAdminRoutes: RouteObject[] = [
+  {
+    path: "admin/punto-de-venta",
+    lazy: lazyPage(
+      () => import("./routes/point-of-sale-route"),
+      (m) => m.PointOfSaleRoute,
+    ),
+  },
   {
     path: "admin/configuracion",
     lazy: lazyPage(
@@ -102,6 +141,20 @@ const clubAdminRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import("../features/register-history/routes/register-record-page"),
       (m) => m.RegisterRecordPage,
+    ),
+  },
+  {
+    path: "admin/balances",
+    lazy: lazyPage(
+      () => import("../features/balances/routes/balances-page"),
+      (m) => m.BalancesPage,
+    ),
+  },
+  {
+    path: "admin/balances/:id_record",
+    lazy: lazyPage(
+      () => import("../features/balances/routes/balance-page"),
+      (m) => m.BalancePage,
     ),
   },
   {
@@ -258,6 +311,7 @@ export const routes: RouteObject[] = [
                       ...inventoryRoutes,
                       ...staffBookingRoutes,
                       ...clubAdminRoutes,
+                      ...salesRoutes,
                       ...screens(ADMIN_SCREENS),
                     ],
                   },

@@ -42,6 +42,8 @@ export const theme = createTheme({
     // Mantine's close button has no name: screen readers would say only "button".
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
     Notifications: { classNames: { root: classes.toasts } },
+    // The same for each toast's close button (the theme reaches the Notification every toast renders).
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar aviso" } } },
     // A table wider than a phone scrolls sideways: the keyboard reaches its scroll area too.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // Mantine's own label for the eye button is English; screen readers read ours.

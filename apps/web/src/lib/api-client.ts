@@ -26,8 +26,13 @@ function queryString(query: Record<string, unknown> | undefined): string {
 type Body = { contentType?: string; payload: BodyInit };
 
 /** Sends to one endpoint with the stored bearer token; the answer is checked against the contract. */
-async function send<E extends Endpoint>(ep: E, url: string, body?: Body): Promise<EndpointResponse<E>> {
-  const headers: Record<string, string> = { accept: "application/json" };
+async function send<E extends Endpoint>(
+  ep: E,
+  url: string,
+  body?: Body,
+  extraHeaders?: Record<string, string>,
+): Promise<EndpointResponse<E>> {
+  const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
   let sentEarly: Promise<Response> | undefined;
   if (ep.access !== "public") {
     const token = currentToken();
@@ -79,7 +84,7 @@ export async function apiRequest<E extends Endpoint>(
     input.body === undefined
       ? undefined
       : { contentType: "application/json", payload: JSON.stringify(input.body) };
-  return send(ep, url, body);
+  return send(ep, url, body, input.headers as Record<string, string> | undefined);
 }
 
 /** Sends a multipart form (the browser sets its boundary) to an endpoint that reads the body itself. */

@@ -5,6 +5,7 @@ export * from "./clubs";
 export * from "./courts";
 export * from "./inventory";
 export * from "./notifications";
+export * from "./orders";
 export * from "./throttles";
 export * from "./uploads";
 export * from "./users";

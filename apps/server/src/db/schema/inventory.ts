@@ -33,7 +33,7 @@ export const itemCategories = pgTable(
 );
 
 /** Exact quantities: 3 decimals cover gr, kg and lt; never floats (DESIGN convention 6). */
-const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: "string" });
+export const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: "string" });
 
 export const items = pgTable(
   "items",
@@ -113,7 +113,7 @@ export const stockMovements = pgTable(
     reason: text("reason").notNull(),
     note: text("note"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    // The sale or cancellation behind the movement; its foreign key comes with the orders table.
+    // The sale or cancellation behind the movement (foreign key to orders: migration 0010).
     orderId: integer("order_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

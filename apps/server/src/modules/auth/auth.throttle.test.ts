@@ -13,7 +13,11 @@ import { RESET_MAILS_PER_HOUR } from "./password-reset.service";
 /** Two app instances on one database, as behind a load balancer. */
 async function twoInstances(config: Partial<AppConfig> = {}) {
   const first = await createTestApp({ config });
-  const { app: second } = await buildApp({ config: testConfig(config), db: first.database.db });
+  const { app: second } = await buildApp({
+    config: testConfig(config),
+    db: first.database.db,
+    listen: first.database.listen,
+  });
   await second.ready();
   return {
     first,

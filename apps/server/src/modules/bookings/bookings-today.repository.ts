@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { clubToday } from "../../db/club-today";
 import { bookings, clubs } from "../../db/schema";
 import { holdsSlot } from "./day-grid.repository";
 
@@ -8,9 +9,8 @@ import { holdsSlot } from "./day-grid.repository";
  * so the 23- and 25-hour days of Chile's clock changes count right.
  */
 export function todaysBookingsCount(now: SQLWrapper): SQL<number> {
-  const localMidnight = sql`date_trunc('day', ${now}::timestamptz at time zone ${clubs.timeZone})`;
+  const today = clubToday(now);
   return sql<number>`(select count(*)::int from ${bookings}
     where ${bookings.clubId} = ${clubs.id} and ${holdsSlot(sql`${now}::timestamptz`)}
-      and ${bookings.startsAt} >= (${localMidnight} at time zone ${clubs.timeZone})
-      and ${bookings.startsAt} < ((${localMidnight} + interval '1 day') at time zone ${clubs.timeZone}))`;
+      and ${bookings.startsAt} >= ${today.start} and ${bookings.startsAt} < ${today.end})`;
 }

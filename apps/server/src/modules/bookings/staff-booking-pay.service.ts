@@ -1,14 +1,10 @@
-import { type BookingPaymentPercentage, paidStatus, receptionCharge } from "@club/domain";
+import type { BookingPaymentPercentage } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../http/app-error";
 import { lockOpenRegisterOfOperator } from "../cash-registers/cash-registers.repository";
+import { markBookingPaid, owedForShare } from "./booking-charge";
 import type { StaffBookingDetailView } from "./staff-booking-view";
-import {
-  insertBookingPayment,
-  lockClubBooking,
-  sumPaid,
-  updateClubBooking,
-} from "./staff-bookings.repository";
+import { insertBookingPayment, lockClubBooking } from "./staff-bookings.repository";
 import { findStaffBookingDetail, staffBookingNotFound } from "./staff-bookings.service";
 
 export type ReceptionMethod = "cash" | "debit" | "credit" | "transfer";
@@ -36,14 +32,7 @@ export async function payStaffBooking(
     const row = await lockClubBooking(tx, input);
     if (!row) throw staffBookingNotFound();
     if (row.cancelledAt) throw conflict("La reserva está cancelada: no se puede cobrar");
-    const amount = receptionCharge(row.price, input.percentage, await sumPaid(tx, row.id));
-    if (amount <= 0) {
-      throw conflict(
-        input.percentage === 100 || row.paymentPercentage === 100
-          ? "La reserva ya está pagada"
-          : "La reserva ya tiene abonado el 50 %",
-      );
-    }
+    const amount = await owedForShare(tx, row, input.percentage);
     const register = await lockOpenRegisterOfOperator(tx, input.staffId);
     if (!register || register.clubId !== input.clubId) throw conflict(NO_OPEN_REGISTER_MESSAGE);
     await insertBookingPayment(tx, {
@@ -59,14 +48,7 @@ export async function payStaffBooking(
       createdAt: input.now,
       settledAt: input.now,
     });
-    await updateClubBooking(tx, input, {
-      status: paidStatus(input.percentage),
-      paymentPercentage: input.percentage,
-      holdUntil: null,
-      updatedAt: input.now,
-    });
-    // A held online booking paid here is confirmed now, as by an online payment.
-    return row.holdUntil !== null;
+    return markBookingPaid(tx, row, input.percentage, input.now);
   });
   return { booking: await findStaffBookingDetail(db, input), confirmed };
 }

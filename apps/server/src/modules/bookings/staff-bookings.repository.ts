@@ -1,12 +1,20 @@
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { bookingPayments, bookings, clubs, courts, users } from "../../db/schema";
+import { bookingPayments, bookings, clubs, courts, orderBookings, orders, users } from "../../db/schema";
 import { bookingViewFields } from "./booking-rows.repository";
 import { holdsSlot } from "./day-grid.repository";
 
-/** What was taken for a booking: its paid payments, online and at reception. */
-const paidAmountOf = sql<number>`(select coalesce(sum(${bookingPayments.amount}), 0)::int from ${bookingPayments}
-  where ${bookingPayments.bookingId} = ${bookings.id} and ${bookingPayments.status} = 'paid')`;
+/**
+ * What was taken for a booking: its paid payments (online and at reception) and its lines in paid sales
+ * of the point of sale (a cancelled sale gave its money back). Every way of paying sees the others.
+ */
+const paidAmountOf = (
+  bookingId: SQLWrapper,
+) => sql<number>`((select coalesce(sum(${bookingPayments.amount}), 0)
+    from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookingId} and ${bookingPayments.status} = 'paid')
+  + (select coalesce(sum(${orderBookings.amount}), 0) from ${orderBookings}
+    inner join ${orders} on ${orders.id} = ${orderBookings.orderId}
+    where ${orderBookings.bookingId} = ${bookingId} and ${orders.status} = 'paid'))::int`;
 
 function staffBookingRows(db: DbOrTx) {
   return db
@@ -24,7 +32,7 @@ function staffBookingRows(db: DbOrTx) {
       userLastname: users.lastname,
       userPhone: users.phone,
       userEmail: users.email,
-      paidAmount: paidAmountOf,
+      paidAmount: paidAmountOf(bookings.id),
     })
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
@@ -71,11 +79,9 @@ export async function lockClubBooking(db: DbOrTx, q: { clubId: number; id: numbe
 }
 
 export async function sumPaid(db: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })
-    .from(bookingPayments)
-    .where(and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.status, "paid")));
-  return row?.paid ?? 0;
+  const result = await db.execute(sql`select ${paidAmountOf(sql`${bookingId}::int`)} as paid`);
+  const [row] = (result as unknown as { rows: { paid: number }[] }).rows;
+  return Number(row?.paid ?? 0);
 }
 
 export async function listBookingPayments(db: DbOrTx, bookingId: number) {

@@ -87,6 +87,8 @@ describe(`a register record's balances and reception payments (${onPostgres ? "P
       cash: 0,
       cash_backend: 20000,
       reservation: 0,
+      cash_in: 0,
+      cash_out: 0,
       total: 61501,
       expected_cash: 65000,
       cash_balance_diff: null,

@@ -1,13 +1,34 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { cashRegisterRecords, cashRegisters, clubs, users } from "../../db/schema";
 
-function recordsFilter(clubId: number, userId?: number): SQL | undefined {
-  const inClub = eq(cashRegisterRecords.clubId, clubId);
-  return userId === undefined ? inClub : and(inClub, eq(cashRegisterRecords.userId, userId));
-}
+export type RecordsFilter = {
+  clubId: number;
+  userId?: number;
+  status?: "open" | "closed";
+  // Days of the club's calendar, both included, over when the session was opened.
+  startDate?: string;
+  endDate?: string;
+};
 
 const r = cashRegisterRecords;
+
+// A local day starts where the club's clock first shows it; `at time zone` resolves that in PostgreSQL.
+const clubZone = sql`(select ${clubs.timeZone} from ${clubs} where ${clubs.id} = ${r.clubId})`;
+
+function recordsFilter(f: RecordsFilter): SQL | undefined {
+  return and(
+    eq(r.clubId, f.clubId),
+    f.userId === undefined ? undefined : eq(r.userId, f.userId),
+    f.status === undefined ? undefined : f.status === "open" ? isNull(r.closedAt) : isNotNull(r.closedAt),
+    f.startDate === undefined
+      ? undefined
+      : sql`${r.openedAt} >= (${f.startDate}::date::timestamp at time zone ${clubZone})`,
+    f.endDate === undefined
+      ? undefined
+      : sql`${r.openedAt} < ((${f.endDate}::date + 1)::timestamp at time zone ${clubZone})`,
+  );
+}
 
 function recordsQuery(db: DbOrTx) {
   return db
@@ -39,13 +60,10 @@ function recordsQuery(db: DbOrTx) {
     .$dynamic();
 }
 
-/** A page of the club's register sessions (optionally one operator's), newest first. */
-export async function listRecords(
-  db: DbOrTx,
-  opts: { clubId: number; userId?: number; limit: number; offset: number },
-) {
+/** A page of the club's register sessions (optionally one operator's, open or closed ones), newest first. */
+export async function listRecords(db: DbOrTx, opts: RecordsFilter & { limit: number; offset: number }) {
   return recordsQuery(db)
-    .where(recordsFilter(opts.clubId, opts.userId))
+    .where(recordsFilter(opts))
     .orderBy(desc(r.openedAt), desc(r.id))
     .limit(opts.limit)
     .offset(opts.offset);
@@ -59,10 +77,7 @@ export async function findRecord(db: DbOrTx, q: { clubId: number; id: number }) 
   return row ?? null;
 }
 
-export async function countRecords(db: DbOrTx, opts: { clubId: number; userId?: number }) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(cashRegisterRecords)
-    .where(recordsFilter(opts.clubId, opts.userId));
+export async function countRecords(db: DbOrTx, opts: RecordsFilter) {
+  const [row] = await db.select({ total: count() }).from(cashRegisterRecords).where(recordsFilter(opts));
   return row?.total ?? 0;
 }

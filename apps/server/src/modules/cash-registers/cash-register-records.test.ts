@@ -169,4 +169,35 @@ describe("cash register records", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].field).toBe("userId");
   });
+
+  it("filters by state and by the club's day of opening, both days included", async () => {
+    const { ana } = await clubWithHistory();
+    const ids = async (query: string) => {
+      const res = await get(`${RECORDS}?${query}`, ana.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .cash_register_records.map(
+          (r: { cash_register_record_open_cash_user_amount: number }) =>
+            r.cash_register_record_open_cash_user_amount,
+        );
+    };
+    expect(await ids("status=closed")).toEqual([10000]);
+    expect(await ids("status=open")).toEqual([7000, 5000]);
+    // 15-07-2025 00:00 UTC is the 14th, 20:00, in Santiago.
+    expect(await ids("start_date=2025-07-15&end_date=2025-07-31")).toEqual([7000]);
+    expect(await ids("start_date=2025-07-14&end_date=2025-07-14")).toEqual([5000]);
+    expect(await ids("end_date=2025-01-15&status=closed")).toEqual([10000]);
+    const total = await get(`${RECORDS}?status=open&limit=1`, ana.token);
+    expect(total.json().pagination).toMatchObject({ total: 2, pageCount: 2 });
+    for (const [query, field] of [
+      ["status=cerrada", "status"],
+      ["start_date=2025-13-01", "start_date"],
+      ["start_date=2025-07-20&end_date=2025-07-01", "end_date"],
+    ]) {
+      const res = await get(`${RECORDS}?${query}`, ana.token);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.details[0].field).toBe(field);
+    }
+  });
 });

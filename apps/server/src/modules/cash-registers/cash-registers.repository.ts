@@ -128,6 +128,7 @@ function openRegisterOfOperator(db: DbOrTx, userId: number) {
       name: cashRegisters.name,
       clubId: cashRegisters.clubId,
       recordId: cashRegisterRecords.id,
+      openAmount: cashRegisterRecords.openAmount,
     })
     .from(cashRegisterRecords)
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
@@ -140,8 +141,13 @@ function openRegisterOfOperator(db: DbOrTx, userId: number) {
  * land on a record that a closing running at the same moment has already totalled. The closing's update
  * waits for this lock; a closing that got there first leaves no open record to find.
  */
-export async function lockOpenRegisterOfOperator(tx: DbOrTx, userId: number) {
-  const rows = await openRegisterOfOperator(tx, userId).for("share", { of: cashRegisterRecords });
+export async function lockOpenRegisterOfOperator(
+  tx: DbOrTx,
+  userId: number,
+  /** `update` when cash leaves the drawer: the check of what it holds must not race another withdrawal. */
+  mode: "share" | "update" = "share",
+) {
+  const rows = await openRegisterOfOperator(tx, userId).for(mode, { of: cashRegisterRecords });
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  addCashMovement,
   closeCashRegister,
   createCashRegister,
   findCashRegisterRecord,
@@ -11,10 +12,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import * as movements from "./cash-movements.service";
 import { findCashRegisterRecord as findRecordDetail } from "./cash-register-record-detail.service";
 import * as setup from "./cash-register-setup.service";
 import * as service from "./cash-registers.service";
 import {
+  toCashMovementWire,
   toCashRegisterRecordDetailWire,
   toCashRegisterRecordWire,
   toCashRegisterSetupWire,
@@ -50,11 +53,30 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
+  registerEndpoint(app, ctx, addCashMovement, async ({ params, body, session }) => {
+    const movement = await movements.addCashMovement(ctx.db, {
+      clubId: session.clubId,
+      userId: session.id,
+      registerId: params.id,
+      type: body.data.cash_movement_type,
+      amount: body.data.cash_movement_amount,
+      reason: body.data.cash_movement_reason,
+    });
+    return {
+      ok: true as const,
+      message: movement.type === "in" ? "Ingreso de efectivo registrado." : "Retiro de efectivo registrado.",
+      cash_movement: toCashMovementWire(movement),
+    };
+  });
+
   registerEndpoint(app, ctx, getCashRegisterRecords, async ({ query, session }) => {
     const { records, pagination } = await service.listCashRegisterRecords(ctx.db, {
       clubId: session.clubId,
       page: query.page,
       limit: query.limit,
+      status: query.status,
+      startDate: query.start_date,
+      endDate: query.end_date,
     });
     return { cash_register_records: records.map(toCashRegisterRecordWire), pagination };
   });

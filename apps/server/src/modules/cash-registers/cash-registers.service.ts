@@ -2,7 +2,12 @@ import { clubDateTimeParts, type DateTimeParts, pageInfo, registerBalances } fro
 import type { DbOrTx } from "../../db/client";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { type AppError, conflict, notFound } from "../../http/app-error";
-import { countRecords, listRecords, type RecordRow } from "./cash-register-records.repository";
+import {
+  countRecords,
+  listRecords,
+  type RecordRow,
+  type RecordsFilter,
+} from "./cash-register-records.repository";
 import {
   type CashRegisterRow,
   findClubRegister,
@@ -146,18 +151,21 @@ export function toRecordView({ timeZone, openedAt, closedAt, ...rest }: RecordRo
   };
 }
 
-/** History of the club's sessions, newest first; with `userId`, only that operator's. */
+/**
+ * History of the club's sessions, newest first; with `userId`, only that operator's; with `status` only
+ * open or closed ones; with dates, those opened on those days.
+ */
 export async function listCashRegisterRecords(
   db: DbOrTx,
-  input: { clubId: number; page: number; limit: number; userId?: number },
+  input: RecordsFilter & { page: number; limit: number },
 ) {
-  const { clubId, userId, page, limit } = input;
-  if (userId !== undefined && !(await isClubMemberOrOperator(db, clubId, userId))) {
+  const { page, limit, ...filter } = input;
+  if (filter.userId !== undefined && !(await isClubMemberOrOperator(db, filter.clubId, filter.userId))) {
     throw notFound("Usuario no encontrado");
   }
   const [rows, total] = await Promise.all([
-    listRecords(db, { clubId, userId, limit, offset: (page - 1) * limit }),
-    countRecords(db, { clubId, userId }),
+    listRecords(db, { ...filter, limit, offset: (page - 1) * limit }),
+    countRecords(db, filter),
   ]);
   return {
     records: rows.map(toRecordView),

@@ -1,13 +1,20 @@
 import type {
+  CashMovement,
   CashRegister,
   CashRegisterRecord,
   CashRegisterRecordDetail,
   CashRegisterSetup,
   RecordBookingPayment,
+  RecordOrder,
   RegisterBalancesWire,
 } from "@club/contract";
 import type { RegisterBalances } from "@club/domain";
-import type { CashRegisterRecordDetailView, RecordPaymentView } from "./cash-register-record-detail.service";
+import type { CashMovementView } from "./cash-movements.service";
+import type {
+  CashRegisterRecordDetailView,
+  RecordOrderView,
+  RecordPaymentView,
+} from "./cash-register-record-detail.service";
 import type { CashRegisterRecordView, CashRegisterView } from "./cash-registers.service";
 
 /** The spec's wire names for a register; global state lists registers in this same shape. */
@@ -58,6 +65,8 @@ const toBalancesWire = (b: RegisterBalances): RegisterBalancesWire => ({
   cash: b.cash,
   cash_backend: b.cashBackend,
   reservation: b.reservation,
+  cash_in: b.cashIn,
+  cash_out: b.cashOut,
   total: b.total,
   expected_cash: b.expectedCash,
   cash_balance_diff: b.cashDiff,
@@ -78,10 +87,31 @@ const toRecordPaymentWire = (p: RecordPaymentView): RecordBookingPayment => ({
   },
 });
 
+export const toCashMovementWire = (m: CashMovementView): CashMovement => ({
+  id: m.id,
+  cash_movement_type: m.type,
+  cash_movement_amount: m.amount,
+  cash_movement_reason: m.reason,
+  cash_movement_datetime: m.at,
+  user: m.user,
+});
+
+const toRecordOrderWire = (o: RecordOrderView): RecordOrder => ({
+  id: o.id,
+  kind: o.kind,
+  datetime: o.at,
+  order_amount: o.amount,
+  order_status: o.status,
+  cash: o.cash,
+  order_payments: o.payments,
+});
+
 export const toCashRegisterRecordDetailWire = (
   view: CashRegisterRecordDetailView,
 ): CashRegisterRecordDetail => ({
   cash_register_record: toCashRegisterRecordWire(view.record),
   balances: toBalancesWire(view.balances),
   booking_payments: view.payments.map(toRecordPaymentWire),
+  cash_movements: view.cashMovements.map(toCashMovementWire),
+  orders: view.orders.map(toRecordOrderWire),
 });

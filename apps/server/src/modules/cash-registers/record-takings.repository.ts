@@ -2,6 +2,8 @@ import type { RegisterBalances, RegisterTakings } from "@club/domain";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { bookingPayments, bookings, cashRegisterRecords, clubs, courts } from "../../db/schema";
+import { recordCashMovementSums } from "./cash-movements.repository";
+import { recordOnlineReservations, recordPosTakings } from "./record-orders.repository";
 
 const p = bookingPayments;
 
@@ -12,15 +14,11 @@ const onRecord = (recordId: number) =>
 const byMethod = (method: string) =>
   sql<number>`coalesce(sum(${p.amount}) filter (where ${p.method} = ${method}), 0)::int`;
 
-/**
- * What the record took so far, by balance, read only through the payments that name this record (never a
- * time window of the club). Cash at reception is `cashBackend`; the point of sale will add its sales
- * (`cash` and the card and transfer sales) and the online booking payments (`reservation`) here.
- */
-export async function recordTakings(db: DbOrTx, recordId: number): Promise<RegisterTakings> {
+/** The booking payments taken at reception into the record, by method. */
+async function receptionTakings(db: DbOrTx, recordId: number) {
   const [row] = await db
     .select({
-      cashBackend: byMethod("cash"),
+      cash: byMethod("cash"),
       debit: byMethod("debit"),
       credit: byMethod("credit"),
       transfer: byMethod("transfer"),
@@ -28,12 +26,32 @@ export async function recordTakings(db: DbOrTx, recordId: number): Promise<Regis
     .from(p)
     .where(onRecord(recordId));
   return {
+    cash: row?.cash ?? 0,
     debit: row?.debit ?? 0,
-    transfer: row?.transfer ?? 0,
     credit: row?.credit ?? 0,
-    cash: 0,
-    cashBackend: row?.cashBackend ?? 0,
-    reservation: 0,
+    transfer: row?.transfer ?? 0,
+  };
+}
+
+/**
+ * What the record took so far, by balance (see RegisterTakings), read only through the rows that name this
+ * record: reception payments, point-of-sale orders and their refunds, cash movements. Only `reservation`
+ * is read by the session's period, as the club's online payments name no record. The statements run one
+ * after another, so inside the closing each sees every row committed before the closing took its lock.
+ */
+export async function recordTakings(db: DbOrTx, recordId: number): Promise<RegisterTakings> {
+  const reception = await receptionTakings(db, recordId);
+  const pos = await recordPosTakings(db, recordId);
+  const reservation = await recordOnlineReservations(db, recordId);
+  const movements = await recordCashMovementSums(db, recordId);
+  return {
+    debit: pos.debit + reception.debit,
+    transfer: pos.transfer + reception.transfer,
+    credit: pos.credit + reception.credit,
+    cash: pos.cash,
+    cashBackend: reception.cash,
+    reservation,
+    ...movements,
   };
 }
 

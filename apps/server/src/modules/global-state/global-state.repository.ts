@@ -5,11 +5,13 @@ import { clubMemberships, clubs, users } from "../../db/schema";
 import { todaysBookingsCount } from "../bookings/bookings-today.repository";
 import { pickerRegistersSubquery, toCashRegisterRow } from "../cash-registers/cash-registers.repository";
 import { unreadExists } from "../notifications/notifications.repository";
+import { pendingOrdersCount, todaysPendingOrdersCount } from "../orders/orders.repository";
 
 const p = sql.placeholder;
 
 /**
- * The club, whether the administrator has unread notifications, how many bookings it has today, and the club's registers with their
+ * The club, whether the administrator has unread notifications, how many bookings it has today, how many
+ * orders it has pending (in all and made today), and the club's registers with their
  * latest record, in one statement: one row per register (one with no register when there is none).
  */
 function stateQuery(db: DbOrTx, name: string) {
@@ -24,6 +26,8 @@ function stateQuery(db: DbOrTx, name: string) {
       },
       hasUnread: unreadExists(db, { clubId: p("clubId"), userId: p("userId") }),
       dailyBookings: todaysBookingsCount(p("now")),
+      pendingOrders: pendingOrdersCount(),
+      dailyPendingOrders: todaysPendingOrdersCount(p("now")),
       register: {
         id: registers.id,
         name: registers.name,
@@ -55,6 +59,8 @@ export async function findClubState(db: DbOrTx, inbox: { clubId: number; userId:
     club: first.club,
     hasUnread: first.hasUnread,
     dailyBookings: first.dailyBookings,
+    pendingOrders: first.pendingOrders,
+    dailyPendingOrders: first.dailyPendingOrders,
     registers: rows.flatMap((row) => (row.register ? [toCashRegisterRow(row.register)] : [])),
   };
 }

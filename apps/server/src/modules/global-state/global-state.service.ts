@@ -14,9 +14,8 @@ export async function getGlobalState(db: DbOrTx, session: AdminSession, now: Dat
     registers: state.registers.map(toCashRegisterView),
     hasUnreadNotifications: state.hasUnread,
     dailyBookings: state.dailyBookings,
-    // No orders yet: the orders module computes pending orders and today's pending ones.
-    pendingOrders: 0,
-    dailyPendingOrders: 0,
+    pendingOrders: state.pendingOrders,
+    dailyPendingOrders: state.dailyPendingOrders,
   };
 }
 

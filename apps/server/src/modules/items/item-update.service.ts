@@ -7,12 +7,12 @@ import {
   WHOLE_QUANTITIES_MESSAGE,
 } from "@club/domain";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../http/app-error";
+import { badRequest, conflict } from "../../http/app-error";
 import { checkItemReferences, searchColumns } from "./item-create";
 import { itemField, itemNotFound, withItemConflicts } from "./item-errors";
 import type { ItemEditInput } from "./item-input";
 import { CRITICAL_FIELD, checkWholeQuantities, unitFor } from "./item-rules";
-import { type ItemRow, lockItemForEdit, updateItemRow } from "./items.repository";
+import { hasLiveFractionalLines, type ItemRow, lockItemForEdit, updateItemRow } from "./items.repository";
 import { findItem } from "./items.service";
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockItemForEdit>>>;
@@ -63,6 +63,11 @@ export async function updateItem(
       const critical = changes.criticalStock;
       checkWholeQuantities(bulk, { critical });
       checkAgainstStock(current, changes, bulk);
+      if (current.bulk && !bulk && (await hasLiveFractionalLines(tx, itemId))) {
+        throw conflict(
+          "Hay ventas pendientes o pagadas con fracciones de este producto: cóbralas o anúlalas antes de venderlo por unidad",
+        );
+      }
       await checkItemReferences(tx, clubId, {
         categoryId: changes.categoryId,
         imageId: changes.imageId,

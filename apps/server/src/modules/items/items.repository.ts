@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { itemCategories, items, uploads } from "../../db/schema";
+import { itemCategories, items, orderItems, orders, uploads } from "../../db/schema";
 
 /** The item's own columns an answer needs. */
 export const itemColumns = {
@@ -48,6 +48,26 @@ export type ItemRow = NonNullable<Awaited<ReturnType<typeof findItemRow>>>;
  * Locks the item for an edit and reads what the edit rules need about its stock, computed by
  * PostgreSQL on the exact numerics.
  */
+/**
+ * Whether a pending or paid (not cancelled) order holds a fraction of the item: such a line must stay
+ * possible to charge or to give back, so the item keeps being sold by weight or volume meanwhile.
+ */
+export async function hasLiveFractionalLines(tx: Tx, itemId: number) {
+  const rows = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.itemId, itemId),
+        ne(orders.status, "cancelled"),
+        sql`${orderItems.quantity} <> trunc(${orderItems.quantity})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function lockItemForEdit(tx: Tx, clubId: number, itemId: number) {
   const [row] = await tx
     .select({

@@ -10,7 +10,9 @@ const STOCK_LIMIT = "100000000000";
  * Locks the item row until the transaction ends and works out the movement on the locked values, in
  * PostgreSQL numeric: `quantity` is added, or for a count it is the counted stock and the movement is
  * the difference. Concurrent movements on the item wait here, so each one sees the stock the previous
- * one left.
+ * one left. The lock is FOR NO KEY UPDATE, the one the stock update itself takes: it does not wait for
+ * the key-share locks that rows referencing the item take (a sale's line inserted before its stock
+ * moves), which FOR UPDATE would, deadlocking two sales of the same item.
  */
 export async function lockItemForMovement(
   tx: Tx,
@@ -43,7 +45,7 @@ export async function lockItemForMovement(
         opts.reason === "cancellation" ? undefined : isNull(items.deletedAt),
       ),
     )
-    .for("update");
+    .for("no key update");
   return row ?? null;
 }
 

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
+import { insertOrderRow } from "../../../test/order-helpers";
 import { items, stockMovements } from "../../db/schema";
 import { applyStockMovement, type StockMovementInput } from "./stock.service";
 
-// The point of sale calls the ledger inside its own order transaction; these are its uses.
+// The point of sale calls the ledger inside its own order transaction; these are its uses (the orders
+// are bare rows: the ledger names a real order).
 describe("applyStockMovement for sales and cancellations", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -21,7 +23,8 @@ describe("applyStockMovement for sales and cancellations", () => {
   it("takes a sale and gives it back on cancellation, each once per order", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const item = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 10 } });
-    const base = { clubId: admin.clubId, itemId: item.id, userId: admin.user.id, orderId: 501 };
+    const orderId = await insertOrderRow(t.ctx.db, admin.clubId);
+    const base = { clubId: admin.clubId, itemId: item.id, userId: admin.user.id, orderId };
     expect(await apply({ ...base, reason: "sale", quantity: "-3.000" })).toMatchObject({ stock: "7.000" });
     await expect(apply({ ...base, reason: "sale", quantity: "-3.000" })).rejects.toMatchObject({
       cause: expect.objectContaining({ code: "23505" }),
@@ -33,20 +36,27 @@ describe("applyStockMovement for sales and cancellations", () => {
     const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
     expect(ledger.map((m) => [m.reason, m.quantity, m.stockAfter, m.orderId])).toEqual([
       ["initial", "10.000", "10.000", null],
-      ["sale", "-3.000", "7.000", 501],
-      ["cancellation", "3.000", "10.000", 501],
+      ["sale", "-3.000", "7.000", orderId],
+      ["cancellation", "3.000", "10.000", orderId],
     ]);
   });
 
   it("gives a sale back to an item deleted since, but takes no new sale from it", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const item = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 5 } });
-    const base = { clubId: admin.clubId, itemId: item.id, orderId: 900 };
+    const base = {
+      clubId: admin.clubId,
+      itemId: item.id,
+      orderId: await insertOrderRow(t.ctx.db, admin.clubId),
+    };
     await apply({ ...base, reason: "sale", quantity: "-2.000" });
     await t.ctx.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
-    await expect(apply({ ...base, orderId: 901, reason: "sale", quantity: "-1.000" })).rejects.toMatchObject({
-      status: 404,
-    });
+    const next = await insertOrderRow(t.ctx.db, admin.clubId);
+    await expect(apply({ ...base, orderId: next, reason: "sale", quantity: "-1.000" })).rejects.toMatchObject(
+      {
+        status: 404,
+      },
+    );
     expect(await apply({ ...base, reason: "cancellation", quantity: "2.000" })).toMatchObject({
       stock: "5.000",
     });
@@ -56,7 +66,8 @@ describe("applyStockMovement for sales and cancellations", () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const plenty = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 10 } });
     const scarce = await createItem(t.ctx.db, admin.clubId, { item_stock: { item_stock_stock: 1 } });
-    const sale = { clubId: admin.clubId, reason: "sale" as const, orderId: 777, quantity: "-2.000" };
+    const orderId = await insertOrderRow(t.ctx.db, admin.clubId);
+    const sale = { clubId: admin.clubId, reason: "sale" as const, orderId, quantity: "-2.000" };
     await expect(
       t.ctx.db.transaction(async (tx) => {
         await applyStockMovement(tx, { ...sale, itemId: plenty.id });

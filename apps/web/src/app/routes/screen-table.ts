@@ -15,8 +15,6 @@ const screen = (path: string, title: ScreenHandle["title"], description: string)
   handle: { title, description },
 });
 
-const numbered = (label: string, param: string) => (params: Params) => `${label} #${params[param] ?? ""}`;
-
 /** Admin screens whose content comes with later issues: each shows its title inside the shell. */
 export const ADMIN_SCREENS: readonly ScreenRoute[] = [
   screen(
@@ -29,30 +27,7 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Estadísticas",
     "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",
   ),
-  screen(
-    "admin/punto-de-venta",
-    "Punto de venta",
-    "Aquí venderás productos y cobrarás reservas con tu caja abierta.",
-  ),
-  screen("admin/ventas", "Ventas", "Aquí estarán las ventas del club, con filtros por fecha y estado."),
-  screen(
-    "admin/ventas/:id_order",
-    numbered("Venta", "id_order"),
-    "Aquí verás el detalle de la venta: productos, reservas, pago y vuelto.",
-  ),
-  screen("admin/pendientes", "Pendientes", "Aquí estarán los pedidos pendientes de pago o de entrega."),
-  screen(
-    "admin/pendientes/:id_order",
-    numbered("Pedido pendiente", "id_order"),
-    "Aquí podrás cobrar el pedido, quitar productos o reservas y cambiar su origen.",
-  ),
   screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
-  screen("admin/balances", "Balances", "Aquí estarán los balances de cierre por medio de pago."),
-  screen(
-    "admin/balances/:id_record",
-    numbered("Balance", "id_record"),
-    "Aquí verás el balance: débito, crédito, transferencia, efectivo, reservas y diferencia.",
-  ),
   screen(
     "admin/IA",
     "Asistente IA",

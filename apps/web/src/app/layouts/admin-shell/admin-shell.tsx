@@ -8,6 +8,7 @@ import { HEADER_HEIGHT } from "../../../lib/header-height";
 import { AdminHeader } from "./admin-header";
 import { AdminNavbar } from "./admin-navbar";
 import { adminNavItems } from "./nav-items";
+import { useLiveUpdates } from "./use-live-updates";
 
 /** Spec section 9: the sidebar starts closed on screens 768px wide or narrower. */
 export const MOBILE_QUERY = "(max-width: 768px)";
@@ -19,6 +20,7 @@ export function AdminShell() {
   const [navOpened, nav] = useDisclosure(!startsMobile());
   const { pathname } = useLocation();
   const { enabledServices, currentDailyBookings, currentPendingOrders } = useClubContext();
+  useLiveUpdates();
 
   // On a phone the open sidebar covers the page: close it once a link has taken the user somewhere.
   const lastPath = useRef(pathname);

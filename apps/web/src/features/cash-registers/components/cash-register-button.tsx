@@ -2,13 +2,17 @@ import type { CashRegister } from "@club/contract";
 import { canOperateRegister } from "@club/domain";
 import { ActionIcon, Button, Menu, Skeleton, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconCashRegister, IconChevronDown } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCashRegister, IconChevronDown } from "@tabler/icons-react";
 import { lazy, useState } from "react";
 import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { useGlobalState } from "../../../lib/global-state";
 import { ownOpenRegister } from "../utils/register-status";
 import type { RegisterAction } from "./cash-register-dialog";
 import { CashRegisterPicker } from "./cash-register-picker";
+
+const CashMovementDialog = lazy(() =>
+  import("../../../components/cash-movement-dialog").then((m) => ({ default: m.CashMovementDialog })),
+);
 
 const CashRegisterDialog = lazy(() =>
   import("./cash-register-dialog").then((m) => ({ default: m.CashRegisterDialog })),
@@ -21,6 +25,7 @@ export function CashRegisterButton() {
   const { data: state } = useGlobalState();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [dialogOpened, dialog] = useDisclosure(false);
+  const [movementOpened, movement] = useDisclosure(false);
   // Kept after closing so the dialog's texts do not change during its exit animation.
   const [selection, setSelection] = useState<{ register: CashRegister; action: RegisterAction } | null>(null);
 
@@ -70,6 +75,14 @@ export function CashRegisterButton() {
             </Text>
           )}
           <CashRegisterPicker state={state} onSelect={select} />
+          {own && (
+            <>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconArrowsExchange size={16} />} onClick={movement.open}>
+                Ingresar o retirar efectivo
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <MountOnceOpened opened={dialogOpened}>
@@ -78,6 +91,13 @@ export function CashRegisterButton() {
           action={selection?.action ?? "open"}
           opened={dialogOpened}
           onClose={dialog.close}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={movementOpened}>
+        <CashMovementDialog
+          register={own ? { id: own.id, name: own.cash_register_name } : null}
+          opened={movementOpened}
+          onClose={movement.close}
         />
       </MountOnceOpened>
     </>

@@ -1,9 +1,9 @@
 import { Group, Select } from "@mantine/core";
 import { IconCategory } from "@tabler/icons-react";
+import { BarcodeCameraButton } from "../../../components/barcode-camera-button";
 import { useItemCategories } from "../api/get-item-categories";
 import type { useListParams } from "../hooks/use-list-params";
 import { ALL_CATEGORIES, categoryFilterOptions } from "../utils/category-filter";
-import { BarcodeCameraButton } from "./barcode-camera-button";
 import { SearchInput } from "./search-input";
 
 interface ItemsToolbarProps {

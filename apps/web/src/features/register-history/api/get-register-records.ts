@@ -2,8 +2,7 @@ import { getCashRegisterRecords } from "@club/contract";
 import { LIST_PAGE_SIZE } from "@club/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-
-export const REGISTER_RECORDS_KEY = ["register-records"] as const;
+import { REGISTER_RECORDS_KEY } from "../../../lib/register-record-query";
 
 /** A page of the club's register sessions, newest first. */
 export function useRegisterRecordPage(page: number) {

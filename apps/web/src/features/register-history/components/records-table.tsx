@@ -1,9 +1,9 @@
 import type { CashRegisterRecord } from "@club/contract";
 import { formatClp } from "@club/domain";
-import { Anchor, Badge, Table, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Badge, Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { diffColor, diffText, momentText, operatorText } from "../utils/record-text";
+import { RecordCardHead, RecordRowHead } from "../../../components/record-list-parts";
+import { diffColor, diffText } from "../../../lib/register-record-text";
 
 const COLUMNS = ["Caja", "Operador", "Apertura", "Cierre", "Inicial", "Contado", "Diferencia"] as const;
 const MONEY = new Set<string>(["Inicial", "Contado", "Diferencia"]);
@@ -30,20 +30,7 @@ export function DiffCell({ record }: { record: CashRegisterRecord }) {
 function RecordRow({ record: r }: { record: CashRegisterRecord }) {
   return (
     <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={recordPath(r.id)} size="sm" fw={500}>
-          {r.cash_register.cash_register_name} #{r.id}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{operatorText(r)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{momentText(r.cash_register_record_datetime)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{momentText(r.cash_register_record_close_datetime)}</Text>
-      </Table.Td>
+      <RecordRowHead record={r} to={recordPath(r.id)} />
       <Table.Td ta="right">
         <Text size="sm">{formatClp(r.cash_register_record_open_cash_user_amount)}</Text>
       </Table.Td>
@@ -92,13 +79,7 @@ export function RecordsCardList({ records }: { records: CashRegisterRecord[] | u
       items={records}
       card={(r) => (
         <>
-          <Anchor component={Link} to={recordPath(r.id)} size="sm" fw={600}>
-            {r.cash_register.cash_register_name} #{r.id} · {operatorText(r)}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {momentText(r.cash_register_record_datetime)} →{" "}
-            {momentText(r.cash_register_record_close_datetime)}
-          </Text>
+          <RecordCardHead record={r} to={recordPath(r.id)} />
           <Text size="sm">
             Inicial {formatClp(r.cash_register_record_open_cash_user_amount)}
             {r.cash_register_record_close_cash_user_amount === null

@@ -1,41 +1,39 @@
 import type { CashRegisterRecordDetail } from "@club/contract";
 import { formatClp } from "@club/domain";
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconArrowLeft, IconCashRegister } from "@tabler/icons-react";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconArrowLeft, IconArrowsExchange, IconCashRegister } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
+import { CashMovementDialog } from "../../../components/cash-movement-dialog";
 import { NoticeCard } from "../../../components/notice-card";
-import { ApiError } from "../../../lib/api-client";
+import { RecordMoney } from "../../../components/record-balances";
+import { RecordFact, RecordFacts, RecordLoader } from "../../../components/record-loader";
+import { useGlobalState } from "../../../lib/global-state";
 import { routeId } from "../../../lib/route-id";
-import { useScreenTitle } from "../../../lib/screen-title";
-import { useRegisterRecord } from "../api/find-register-record";
-import { RecordBalances, RecordCash } from "../components/record-balances";
+import { RecordCashMovements } from "../components/record-cash-movements";
+import { RecordOrders } from "../components/record-orders";
 import { RecordPayments } from "../components/record-payments";
-import { momentText, operatorText } from "../utils/record-text";
 
 const HISTORY_PATH = "/admin/historial-cajas";
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** Cash in or out of the drawer: only on the operator's own open session. */
+function CashMovementButton({ detail }: { detail: CashRegisterRecordDetail }) {
+  const record = detail.cash_register_record;
+  const { data: state } = useGlobalState();
+  const [opened, dialog] = useDisclosure(false);
+  const mine = state?.user_id === record.cash_register_record_user_data.user_id;
+  if (!record.cash_register_record_open || !mine) return null;
   return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
+    <>
+      <Button variant="light" leftSection={<IconArrowsExchange size={18} />} onClick={dialog.open}>
+        Ingresar o retirar efectivo
+      </Button>
+      <CashMovementDialog
+        register={{ id: record.cash_register.id, name: record.cash_register.cash_register_name }}
+        opened={opened}
+        onClose={dialog.close}
+      />
+    </>
   );
 }
 
@@ -44,33 +42,26 @@ function RecordView({ detail }: { detail: CashRegisterRecordDetail }) {
   const open = record.cash_register_record_open;
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Title order={1} size="h2">
-          {record.cash_register.cash_register_name} · Registro #{record.id}
-        </Title>
-        <Badge color={open ? "teal" : "gray"} variant="light">
-          {open ? "Abierta" : "Cerrada"}
-        </Badge>
+      <Group gap="sm" justify="space-between">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {record.cash_register.cash_register_name} · Registro #{record.id}
+          </Title>
+          <Badge color={open ? "teal" : "gray"} variant="light">
+            {open ? "Abierta" : "Cerrada"}
+          </Badge>
+        </Group>
+        <CashMovementButton detail={detail} />
       </Group>
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Fact label="Operador" value={operatorText(record)} />
-          <Fact label="Apertura" value={momentText(record.cash_register_record_datetime)} />
-          <Fact label="Cierre" value={momentText(record.cash_register_record_close_datetime)} />
-          <Fact
-            label="Efectivo inicial"
-            value={formatClp(record.cash_register_record_open_cash_user_amount)}
-          />
-        </SimpleGrid>
-      </Paper>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecordBalances detail={detail} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecordCash detail={detail} />
-        </Grid.Col>
-      </Grid>
+      <RecordFacts record={record}>
+        <RecordFact
+          label="Efectivo inicial"
+          value={formatClp(record.cash_register_record_open_cash_user_amount)}
+        />
+      </RecordFacts>
+      <RecordMoney detail={detail} />
+      <RecordCashMovements movements={detail.cash_movements} />
+      <RecordOrders orders={detail.orders} />
       <RecordPayments payments={detail.booking_payments} />
     </Stack>
   );
@@ -90,38 +81,22 @@ function RecordNotFound() {
   );
 }
 
-function RegisterRecord({ id }: { id: number | null }) {
-  const { data, error } = useRegisterRecord(id);
-  const missing = id === null || (error instanceof ApiError && error.status === 404);
-  useScreenTitle(
-    data
-      ? `Registro de caja #${data.cash_register_record.id}`
-      : missing
-        ? "Registro no encontrado"
-        : undefined,
-  );
-  if (missing) return <RecordNotFound />;
-  if (error && !data) {
-    return (
-      <Alert color="red" title="No se pudo cargar el registro de caja">
-        {error.message}
-      </Alert>
-    );
-  }
-  if (!data) {
-    return (
-      <Stack gap="lg" aria-busy="true" aria-label="Cargando registro de caja">
-        <Skeleton h={36} w={280} />
-        <Skeleton h={80} />
-        <Skeleton h={260} />
-      </Stack>
-    );
-  }
-  return <RecordView detail={data} />;
-}
+const TEXTS = {
+  title: (id: number) => `Registro de caja #${id}`,
+  notFoundTitle: "Registro no encontrado",
+  errorTitle: "No se pudo cargar el registro de caja",
+  loadingLabel: "Cargando registro de caja",
+};
 
-/** /admin/historial-cajas/{id_record}: one session's balances, cash count and reception payments. */
+/**
+ * /admin/historial-cajas/{id_record}: one session's balances, cash count, cash movements, orders and
+ * reception payments; its operator adds cash in or out while it is open.
+ */
 export function RegisterRecordPage() {
   const param = useParams().id_record;
-  return <RegisterRecord key={param} id={routeId(param)} />;
+  return (
+    <RecordLoader key={param} id={routeId(param)} texts={TEXTS} notFound={<RecordNotFound />}>
+      {(detail) => <RecordView detail={detail} />}
+    </RecordLoader>
+  );
 }

@@ -1,9 +1,8 @@
 import { RECEPTION_METHODS, type StaffBookingDetail } from "@club/contract";
-import { type BookingPaymentPercentage, formatClp, receptionCharge } from "@club/domain";
+import { type BookingPaymentPercentage, formatClp, paymentMethodLabel, receptionCharge } from "@club/domain";
 import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { methodLabel } from "../../../lib/payment-method-labels";
 import { type ReceptionPayment, usePayStaffBooking } from "../api/staff-booking-changes";
 
 type Method = ReceptionPayment["method"];
@@ -41,7 +40,7 @@ export function PayForm({ booking }: { booking: StaffBookingDetail }) {
           <Group gap="xs" role="radiogroup" aria-labelledby="pay-method-label">
             {RECEPTION_METHODS.map((m) => (
               <Chip key={m} value={m} type="radio">
-                {methodLabel(m)}
+                {paymentMethodLabel(m)}
               </Chip>
             ))}
           </Group>

@@ -1,7 +1,7 @@
 import type { BookingPayment } from "@club/contract";
-import { formatClp } from "@club/domain";
+import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Paper, Table, Text, Title } from "@mantine/core";
-import { methodLabel, paymentStatusLabel } from "../../../lib/payment-method-labels";
+import { paymentStatusLabel } from "../../../lib/payment-method-labels";
 import { instantText } from "./booking-facts";
 
 /** The booking's payments so far, online and at reception. */
@@ -32,7 +32,7 @@ export function PaymentsTable({ payments }: { payments: readonly BookingPayment[
               {payments.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{instantText(p.created_at)}</Table.Td>
-                  <Table.Td>{methodLabel(p.method)}</Table.Td>
+                  <Table.Td>{paymentMethodLabel(p.method)}</Table.Td>
                   <Table.Td>{p.channel === "online" ? "En línea" : "Recepción"}</Table.Td>
                   <Table.Td>{p.percentage} %</Table.Td>
                   <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>

@@ -1,33 +1,20 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@club/contract";
-import { Button, Group, Select, TextInput } from "@mantine/core";
+import { PAYMENT_METHOD_LABELS } from "@club/domain";
+import { Button, Group, Select } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
-import { METHOD_LABELS, PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
+import { DateRangeFilter } from "../../../components/date-range-filter";
+import { PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
 import type { usePaymentFilters } from "../hooks/use-payment-filters";
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }));
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** Dates (both included, on the club's calendar), method and status; each change goes to the URL. */
 export function PaymentsFilters({ params }: { params: ReturnType<typeof usePaymentFilters> }) {
   const { filters, setFilter } = params;
-  const endBeforeStart = filters.startDate && filters.endDate && filters.endDate < filters.startDate;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
-        label="Desde"
-        value={filters.startDate ?? ""}
-        onChange={(e) => setFilter("from", e.currentTarget.value || null)}
-        w={{ base: "calc(50% - 6px)", sm: 170 }}
-      />
-      <TextInput
-        type="date"
-        label="Hasta"
-        value={filters.endDate ?? ""}
-        onChange={(e) => setFilter("to", e.currentTarget.value || null)}
-        error={endBeforeStart ? "Debe ser igual o posterior a «Desde»" : undefined}
-        w={{ base: "calc(50% - 6px)", sm: 170 }}
-      />
+      <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={setFilter} />
       <Select
         label="Medio de pago"
         placeholder="Todos"

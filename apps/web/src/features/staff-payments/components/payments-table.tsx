@@ -1,8 +1,7 @@
 import type { StaffPayment } from "@club/contract";
-import { formatClp, formatIsoDay } from "@club/domain";
+import { formatClp, formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { METHOD_LABELS } from "../../../lib/payment-method-labels";
 import { CHANNEL_LABELS, formatDateTime } from "../utils/payment-labels";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
@@ -33,7 +32,7 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm">
-          {CHANNEL_LABELS[p.channel]} · {METHOD_LABELS[p.method]}
+          {CHANNEL_LABELS[p.channel]} · {PAYMENT_METHOD_LABELS[p.method]}
         </Text>
         <Text size="xs" c="dimmed">
           {p.percentage} %
@@ -86,7 +85,7 @@ export function PaymentsCardList({ payments }: { payments: StaffPayment[] | unde
       card={(p) => (
         <>
           <Text size="sm" fw={600}>
-            {formatClp(p.amount)} · {METHOD_LABELS[p.method]}
+            {formatClp(p.amount)} · {PAYMENT_METHOD_LABELS[p.method]}
           </Text>
           <Text size="sm">
             {p.payer_name ?? "—"} · {p.booking.court_name} {formatIsoDay(p.booking.date)}{" "}

@@ -1,7 +1,7 @@
 import type { StaffPayment } from "@club/contract";
-import { formatIsoDay } from "@club/domain";
+import { formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
-import { METHOD_LABELS, PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
+import { PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
 import { CHANNEL_LABELS, formatDateTime } from "./payment-labels";
 
 const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
@@ -13,7 +13,7 @@ const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Cancha", (p) => p.booking.court_name],
   ["Cliente", (p) => p.payer_name ?? ""],
   ["Canal", (p) => CHANNEL_LABELS[p.channel]],
-  ["Medio", (p) => METHOD_LABELS[p.method]],
+  ["Medio", (p) => PAYMENT_METHOD_LABELS[p.method]],
   ["Porcentaje", (p) => p.percentage],
   // Whole pesos without grouping: Excel reads them as numbers.
   ["Monto (CLP)", (p) => p.amount],

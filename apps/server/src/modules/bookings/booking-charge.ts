@@ -1,0 +1,45 @@
+import { type BookingPaymentPercentage, paidStatus, receptionCharge } from "@club/domain";
+import type { DbOrTx } from "../../db/client";
+import { conflict } from "../../http/app-error";
+import { sumPaid, updateClubBooking } from "./staff-bookings.repository";
+
+type LockedBooking = { id: number; clubId: number; price: number; paymentPercentage: number };
+
+/**
+ * What is left to take, at the counter, to bring a booking locked by the caller to `percentage` of its
+ * price, given everything already paid (online, at reception, in paid sales). 409 when nothing is left.
+ */
+export async function owedForShare(
+  tx: DbOrTx,
+  booking: LockedBooking,
+  percentage: BookingPaymentPercentage,
+): Promise<number> {
+  const amount = receptionCharge(booking.price, percentage, await sumPaid(tx, booking.id));
+  if (amount <= 0) {
+    throw conflict(
+      percentage === 100 || booking.paymentPercentage === 100
+        ? "La reserva ya está pagada"
+        : "La reserva ya tiene abonado el 50 %",
+    );
+  }
+  return amount;
+}
+
+/**
+ * The booking paid up to `percentage` (p50 Abonado or p100 Pagado). A held online booking paid at the
+ * counter is confirmed now, as by an online payment: answers true when this lifted its hold.
+ */
+export async function markBookingPaid(
+  tx: DbOrTx,
+  booking: LockedBooking & { holdUntil: Date | null },
+  percentage: BookingPaymentPercentage,
+  now: Date,
+): Promise<boolean> {
+  await updateClubBooking(tx, booking, {
+    status: paidStatus(percentage),
+    paymentPercentage: percentage,
+    holdUntil: null,
+    updatedAt: now,
+  });
+  return booking.holdUntil !== null;
+}

@@ -1,0 +1,128 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAdmin,
+  createCashRegister,
+  createClub,
+  createNotification,
+  createPlayer,
+} from "../../../test/factories";
+import {
+  bearer,
+  createListeningTestApp,
+  type ListeningTestApp,
+  onPostgres,
+  testConfig,
+} from "../../../test/harness";
+import { buildApp } from "../../app";
+
+type Stream = { next(): Promise<string>; close(): void };
+
+/** Reads a server-sent event stream as it arrives: `next()` answers the next event's data line. */
+async function openStream(base: string, token: string): Promise<Stream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/admin/events`, { headers: bearer(token), signal: controller.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  return {
+    async next() {
+      for (;;) {
+        const cut = buffer.indexOf("\n\n");
+        if (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (data) return data.slice("data: ".length);
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("el stream terminó");
+        buffer += value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const baseOf = (t: { app: { server: { address(): unknown } } }) =>
+  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+
+describe(`live back office events (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await createListeningTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("refuses a missing token and a player with the usual envelope", async () => {
+    const base = baseOf(t);
+    const none = await fetch(`${base}/api/admin/events`);
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { error: { code: string } }).error.code).toBe("UNAUTHORIZED");
+    const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const asPlayer = await fetch(`${base}/api/admin/events`, { headers: bearer(player.token) });
+    expect(asPlayer.status).toBe(403);
+  });
+
+  it("tells a club's streams what changed there, and nothing of another club", async () => {
+    const club = await createClub(t.ctx.db);
+    const other = await createClub(t.ctx.db);
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    const otherAdmin = await createAdmin(t.ctx.db, t.ctx.tokens, other.id);
+    const register = await createCashRegister(t.ctx.db, club.id);
+    const stream = await openStream(baseOf(t), admin.token);
+    try {
+      // The other club's change comes first, with another topic: had it reached this stream, it would be
+      // the event read.
+      await createNotification(t.ctx.db, { clubId: other.id, userId: otherAdmin.user.id });
+      const res = await t.send(
+        "PUT",
+        `/api/admin/cash_register/open_cash_register/${register.id}`,
+        admin.token,
+        {
+          cash_register_record_open_cash_user_amount: 1000,
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(JSON.parse(await stream.next())).toEqual({ topic: "cash_register_records" });
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe(`live events across app instances (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  it("a change made through one instance reaches a stream open on another", async () => {
+    const first = await createListeningTestApp();
+    // A second instance on the same database (its own pool and LISTEN), as behind a load balancer.
+    const { app: second } = await buildApp({
+      config: testConfig({ jwtSecret: first.ctx.config.jwtSecret }),
+      db: first.database.db,
+      listen: first.database.listen,
+    });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const club = await createClub(first.ctx.db);
+      const admin = await createAdmin(first.ctx.db, first.ctx.tokens, club.id);
+      const register = await createCashRegister(first.ctx.db, club.id);
+      const stream = await openStream(baseOf({ app: second }), admin.token);
+      const res = await first.send(
+        "PUT",
+        `/api/admin/cash_register/open_cash_register/${register.id}`,
+        admin.token,
+        {
+          cash_register_record_open_cash_user_amount: 500,
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(JSON.parse(await stream.next())).toEqual({ topic: "cash_register_records" });
+      stream.close();
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

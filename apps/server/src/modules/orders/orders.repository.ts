@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx, Tx } from "../../db/client";
+import { clubToday } from "../../db/club-today";
+import {
+  cashRegisterRecords,
+  cashRegisters,
+  clubs,
+  orderBookings,
+  orderItems,
+  orderPayments,
+  orders,
+} from "../../db/schema";
+
+export type OrderInsert = typeof orders.$inferInsert;
+
+/**
+ * Claims an idempotency key by inserting its order. A request holding the same key in an open
+ * transaction makes this wait on the unique index until it ends; once that one committed, nothing is
+ * inserted and null comes back (the key is taken), once it rolled back the key is claimed here.
+ */
+export async function claimOrderKey(tx: Tx, values: OrderInsert): Promise<number | null> {
+  const [row] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.clubId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
+  return row?.id ?? null;
+}
+
+/** The order that claimed a key, with the hash of the request that created it. */
+export async function findOrderByKey(db: DbOrTx, clubId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.clubId, clubId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * The club's order, locked until the transaction ends: changes of one order (an edit, a charge, two
+ * cancellations) run one after another, and each sees the state the previous one left.
+ */
+export async function lockClubOrder(tx: Tx, clubId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.clubId, clubId)))
+    .for("update");
+  return row ?? null;
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof lockClubOrder>>>;
+
+export async function updateOrder(tx: Tx, id: number, values: Partial<OrderInsert>) {
+  await tx.update(orders).set(values).where(eq(orders.id, id));
+}
+
+export type ItemLineInsert = Omit<typeof orderItems.$inferInsert, "id" | "orderId" | "clubId">;
+export type BookingLineInsert = Omit<typeof orderBookings.$inferInsert, "id" | "orderId" | "clubId">;
+export type PaymentInsert = { method: string; amount: number };
+
+/** An order whose parts are written; `fresh` when it was made in this transaction and has none yet. */
+export type OrderRef = { id: number; clubId: number; fresh?: boolean };
+type OrderPart = typeof orderItems | typeof orderBookings | typeof orderPayments;
+
+/**
+ * One part of an order (its item lines, booking lines or payments) becomes exactly these rows; answers
+ * them as stored.
+ */
+async function replacePart<T extends OrderPart>(
+  tx: Tx,
+  table: T,
+  order: OrderRef,
+  rows: Omit<T["$inferInsert"], "id" | "orderId" | "clubId">[],
+): Promise<T["$inferSelect"][]> {
+  if (!order.fresh) await tx.delete(table).where(eq(table.orderId, order.id));
+  if (rows.length === 0) return [];
+  const values = rows.map((r) => ({ ...r, orderId: order.id, clubId: order.clubId }));
+  // The rows fit the table they are named with; Drizzle cannot follow the generic table's insert type.
+  const stored = await tx
+    .insert(table as typeof orderPayments)
+    .values(values as (typeof orderPayments.$inferInsert)[])
+    .returning();
+  // Sorted as orderContent reads them.
+  return (stored as T["$inferSelect"][]).sort((a, b) => sortKey(a) - sortKey(b));
+}
+
+const sortKey = (row: { id: number; itemId?: number; bookingId?: number }) =>
+  row.itemId ?? row.bookingId ?? row.id;
+
+export const replaceItemLines = (tx: Tx, order: OrderRef, lines: ItemLineInsert[]) =>
+  replacePart(tx, orderItems, order, lines);
+export const replaceBookingLines = (tx: Tx, order: OrderRef, lines: BookingLineInsert[]) =>
+  replacePart(tx, orderBookings, order, lines);
+export const replacePayments = (tx: Tx, order: OrderRef, payments: PaymentInsert[]) =>
+  replacePart(tx, orderPayments, order, payments);
+
+/** One line of the order gone; false when the order has no such line. */
+export async function deleteLine(tx: Tx, orderId: number, line: { itemId?: number; bookingId?: number }) {
+  const deleted =
+    line.itemId !== undefined
+      ? await tx
+          .delete(orderItems)
+          .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemId, line.itemId)))
+          .returning({ id: orderItems.id })
+      : await tx
+          .delete(orderBookings)
+          .where(and(eq(orderBookings.orderId, orderId), eq(orderBookings.bookingId, line.bookingId ?? 0)))
+          .returning({ id: orderBookings.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The lines and payments of one order, as stored, items and bookings by id (the order locks them in).
+ * One query after another: it runs inside a transaction, whose one connection takes one query at a time.
+ */
+export async function orderContent(db: DbOrTx, orderId: number) {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.itemId));
+  const bookings = await db
+    .select()
+    .from(orderBookings)
+    .where(eq(orderBookings.orderId, orderId))
+    .orderBy(asc(orderBookings.bookingId));
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.id));
+  return { items, bookings, payments };
+}
+
+export type OrderContent = Awaited<ReturnType<typeof orderContent>>;
+export type StoredItemLine = OrderContent["items"][number];
+export type StoredBookingLine = Awaited<ReturnType<typeof orderContent>>["bookings"][number];
+
+export async function updateBookingLine(tx: Tx, id: number, values: Partial<BookingLineInsert>) {
+  await tx.update(orderBookings).set(values).where(eq(orderBookings.id, id));
+}
+
+const paidRegister = alias(cashRegisters, "paid_register");
+const paidRecord = alias(cashRegisterRecords, "paid_record");
+const refundRegister = alias(cashRegisters, "refund_register");
+const refundRecord = alias(cashRegisterRecords, "refund_record");
+
+/** Orders with their club and the names of the registers that took their money and their refund. */
+export function orderHeads(db: DbOrTx) {
+  return db
+    .select({
+      order: orders,
+      clubName: clubs.name,
+      timeZone: clubs.timeZone,
+      registerName: paidRegister.name,
+      refundRegisterName: refundRegister.name,
+    })
+    .from(orders)
+    .innerJoin(clubs, eq(clubs.id, orders.clubId))
+    .leftJoin(paidRecord, eq(paidRecord.id, orders.cashRegisterRecordId))
+    .leftJoin(paidRegister, eq(paidRegister.id, paidRecord.cashRegisterId))
+    .leftJoin(refundRecord, eq(refundRecord.id, orders.refundRecordId))
+    .leftJoin(refundRegister, eq(refundRegister.id, refundRecord.cashRegisterId))
+    .$dynamic();
+}
+
+export type OrderHead = Awaited<ReturnType<typeof orderHeads>>[number];
+
+export async function findOrderHead(db: DbOrTx, clubId: number, id: number) {
+  const [row] = await orderHeads(db).where(and(eq(orders.id, id), eq(orders.clubId, clubId)));
+  return row ?? null;
+}
+
+/** The payments of these orders, by method as stored. */
+export function paymentsOf(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ orderId: orderPayments.orderId, method: orderPayments.method, amount: orderPayments.amount })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, orderIds))
+    .orderBy(asc(orderPayments.id));
+}
+
+/** How many pending orders the outer `clubs` row has: a scalar subquery for the global state. */
+/** The club's orders made today (its local day) and still pending: the daily badge. */
+export function todaysPendingOrdersCount(now: SQLWrapper): SQL<number> {
+  const today = clubToday(now);
+  return sql<number>`(select count(*)::int from ${orders} where ${orders.clubId} = ${clubs.id}
+    and ${orders.status} = 'pending' and ${orders.createdAt} >= ${today.start} and ${orders.createdAt} < ${today.end})`;
+}
+
+export const pendingOrdersCount = () =>
+  sql<number>`(select count(*)::int from ${orders} where ${orders.clubId} = ${clubs.id} and ${orders.status} = 'pending')`;

@@ -1,0 +1,166 @@
+import { LIVE_EVENTS_PATH, type LiveTopic } from "@club/contract";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { EventSourceParserStream } from "eventsource-parser/stream";
+import { useEffect } from "react";
+import { GLOBAL_STATE_KEY } from "../../../lib/global-state-key";
+import { currentToken } from "../../../lib/session";
+
+type KeyPrefix = readonly string[];
+
+/** The point of sale's bookings to charge today (its catalogue is not read again on every change). */
+const POS_BOOKINGS: KeyPrefix = ["point-of-sale", "bookings"];
+
+/**
+ * What each kind of change makes stale, by query-key prefix; the global state (badges, the register
+ * status in the header) follows every change.
+ */
+const STALE_BY_TOPIC: Record<LiveTopic, readonly KeyPrefix[]> = {
+  bookings: [["staff-bookings"], ["staff-payments"], POS_BOOKINGS],
+  orders: [["orders"], ["inventory"], ["register-records"], POS_BOOKINGS],
+  cash_register_records: [["register-records"]],
+  notifications: [["notifications"]],
+};
+
+const startsWith = (key: readonly unknown[], prefix: KeyPrefix) => prefix.every((part, i) => key[i] === part);
+const EVERY_TOPIC = Object.keys(STALE_BY_TOPIC) as LiveTopic[];
+
+/** Changes come in bursts (a sale touches orders, stock, bookings): one refresh per burst. */
+const BURST_MS = 300;
+const FIRST_RETRY_MS = 1000;
+/** The stream opens once the screen has loaded: it is never what a first paint waits for. */
+const START_AFTER_MS = 1500;
+const LAST_RETRY_MS = 30_000;
+
+function refresher(queryClient: QueryClient) {
+  const due = new Set<LiveTopic>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const prefixes = [GLOBAL_STATE_KEY, ...[...due].flatMap((topic) => STALE_BY_TOPIC[topic])];
+    due.clear();
+    void queryClient.invalidateQueries({
+      predicate: (query) => prefixes.some((prefix) => startsWith(query.queryKey, prefix)),
+    });
+  };
+  return {
+    add(topics: readonly LiveTopic[]) {
+      for (const topic of topics) due.add(topic);
+      timer ??= setTimeout(flush, BURST_MS);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+const isTopic = (value: unknown): value is LiveTopic => EVERY_TOPIC.includes(value as LiveTopic);
+
+function topicOf(data: string): LiveTopic | null {
+  try {
+    const topic = (JSON.parse(data) as { topic?: unknown }).topic;
+    return isTopic(topic) ? topic : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tabs of one browser share one stream: its holder passes each change on to the others. */
+const SHARED_STREAM = "club-live-events";
+
+/**
+ * Keeps the back office live: reads the club's change stream (server-sent events over fetch, which can
+ * carry the bearer token) and refreshes what each change makes stale, so badges and the register status
+ * follow what other tabs and operators do within a second. One tab of the browser holds the stream (a
+ * Web Lock; when it closes, another takes over) and passes the changes to the others on a
+ * BroadcastChannel: a browser keeps at most six connections to a server over HTTP/1.1, and a stream per
+ * tab would leave the seventh tab's calls waiting. A dropped stream is opened again, sooner once the
+ * browser is back online; after a gap everything live is refreshed once, since changes may have been
+ * missed. Refused (401, 403), it stops: the session's own handling takes over.
+ */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const local = refresher(queryClient);
+    const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SHARED_STREAM);
+    if (channel) channel.onmessage = (message: MessageEvent<LiveTopic[]>) => local.add(message.data);
+    // What the holder hears: refreshed here and passed on to the other tabs.
+    const refresh = {
+      add(topics: readonly LiveTopic[]) {
+        local.add(topics);
+        channel?.postMessage(topics);
+      },
+    };
+    const lockRequest = new AbortController();
+    let stopped = false;
+    let controller: AbortController | undefined;
+    let wake: () => void = () => {};
+    const onOnline = () => wake();
+    window.addEventListener("online", onOnline);
+
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+
+    async function follow(): Promise<"refused" | "ended"> {
+      const token = currentToken();
+      if (!token) return "refused";
+      controller = new AbortController();
+      const response = await fetch(LIVE_EVENTS_PATH, {
+        headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+        cache: "no-store",
+        signal: controller.signal,
+      });
+      if (response.status === 401 || response.status === 403) return "refused";
+      if (!response.ok || !response.body) return "ended";
+      await response.body
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream())
+        .pipeTo(
+          new WritableStream({
+            write(event) {
+              const topic = event.event === "change" ? topicOf(event.data) : null;
+              if (topic) refresh.add([topic]);
+            },
+          }),
+        );
+      return "ended";
+    }
+
+    async function run() {
+      let retryMs = FIRST_RETRY_MS;
+      let first = true;
+      while (!stopped) {
+        if (!first) refresh.add(EVERY_TOPIC);
+        first = false;
+        const startedAt = Date.now();
+        const outcome = await follow().catch(() => "ended" as const);
+        if (stopped || outcome === "refused") return;
+        // A stream that lived a while ended normally (the server's time limit): open it again at once.
+        retryMs =
+          Date.now() - startedAt > LAST_RETRY_MS
+            ? 0
+            : Math.min(Math.max(retryMs * 2, FIRST_RETRY_MS), LAST_RETRY_MS);
+        await pause(retryMs);
+      }
+    }
+    const hold = () =>
+      navigator.locks
+        ? navigator.locks.request(SHARED_STREAM, { signal: lockRequest.signal }, run).catch(() => {})
+        : run();
+    const start = setTimeout(() => void hold(), START_AFTER_MS);
+
+    return () => {
+      stopped = true;
+      clearTimeout(start);
+      lockRequest.abort();
+      wake();
+      controller?.abort();
+      local.stop();
+      channel?.close();
+      window.removeEventListener("online", onOnline);
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,74 @@
+import type { OrderDetail, StaffBooking } from "@club/contract";
+
+export const CREATE_ORDER_PATH = "/api/admin/order/create_order";
+export const ITEMS_PATH = "/api/admin/item/get_items";
+export const bookingsPath = (date: string) => `/api/admin/booking/get_bookings_by_date/${date}`;
+
+/** A paid order as find_order gives it, with one line of the items sent. */
+export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const when = { date: "23-11-2026", time: "19:00:00", timeWithoutSeconds: "19:00" };
+  return {
+    id: 501,
+    order_amount: 8990,
+    order_currency: "CLP",
+    order_source: "pos",
+    order_status: "paid",
+    order_date: when,
+    order_details: {
+      items: [
+        {
+          item_id: 12,
+          item_name: "Pelotas Head Pro (tubo x3)",
+          item_brand: "Head",
+          item_quantity: 1,
+          item_sell_price: 8990,
+          item_amount: 8990,
+          item_bulk: false,
+          item_image_thumbnail: null,
+          item_measure_unit_short: null,
+        },
+      ],
+      bookings: [],
+      cash_register: { cash_register_name: "Caja 1" },
+      payments: [{ method: "cash", amount: 8990 }],
+    },
+    club: { id: 1, name: "Club Demo" },
+    order_send_mail_client: null,
+    order_cash_payed: 10_000,
+    order_change: 1010,
+    order_paid_date: when,
+    order_cancelled_date: null,
+    order_refund_cash_register: null,
+    ...overrides,
+  };
+}
+
+export function makeStaffBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
+  return {
+    id: 90,
+    slug: "abcdefghijklmnop90",
+    date: "2026-11-23",
+    start_time: "19:00:00",
+    end_time: "20:30:00",
+    duration_int: 90,
+    duration_text: "1 h 30 min",
+    price: 24_000,
+    status: "p0",
+    payment_percentage: 0,
+    court_name: "Cancha 1",
+    schedule_id: null,
+    court_id: 1,
+    club: { id: 1, name: "Club Demo" },
+    hold_until: null,
+    cancelled: false,
+    booking_type: "match",
+    channel: "reception",
+    user: null,
+    walk_in_name: "Pedro Pérez",
+    walk_in_phone: null,
+    price_reason: null,
+    series_id: null,
+    paid_amount: 0,
+    ...overrides,
+  };
+}

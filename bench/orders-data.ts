@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../apps/server/src/db/client";
+
+/**
+ * A club's sales history in a few SQL statements: `count` orders over the past `days` days (busier in the
+ * evening), each with one to three item lines of `itemIds` and its payments, mostly paid into the closed
+ * register records `recordIds`, some pending and some cancelled. Seeded, so every run writes the same rows.
+ * Stock is not moved (the ledger is not what is measured); the orders' own invariants hold (checks).
+ */
+export async function insertOrderHistory(
+  db: Db,
+  input: {
+    clubId: number;
+    userId: number;
+    itemIds: number[];
+    recordIds: number[];
+    count: number;
+    days: number;
+  },
+) {
+  const items = `{${input.itemIds.join(",")}}`;
+  const records = `{${input.recordIds.join(",")}}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.42)`);
+    await tx.execute(sql`
+      create temporary table bench_orders on commit drop as
+      select n, random() as kind, random() as method,
+             now() - make_interval(days => floor(random() * ${input.days})::int,
+                                   mins => floor(600 + random() * 780)::int) as at,
+             1 + floor(random() * 3)::int as lines
+      from generate_series(1, ${input.count}) n`);
+    await tx.execute(sql`
+      insert into orders (club_id, order_status, order_source, order_amount, order_cash_payed, order_change,
+                          idempotency_key, request_hash, created_by, created_at, updated_at,
+                          cash_register_record_id, paid_at, paid_by, cancelled_at, cancelled_by,
+                          refund_cash_register_record_id)
+      select ${input.clubId}::int,
+             case when kind < 0.03 then 'pending' when kind < 0.05 then 'cancelled' else 'paid' end,
+             case when kind < 0.5 then 'pos' when kind < 0.9 then 'reception' else 'app' end,
+             0, 0, 0, gen_random_uuid(), 'bench', ${input.userId}::int, at, at,
+             case when kind >= 0.03 then r.id end, case when kind >= 0.03 then at end,
+             case when kind >= 0.03 then ${input.userId}::int end,
+             case when kind >= 0.03 and kind < 0.05 then at end,
+             case when kind >= 0.03 and kind < 0.05 then ${input.userId}::int end,
+             case when kind >= 0.03 and kind < 0.05 then r.id end
+      from bench_orders b
+      cross join lateral (select (${records}::int[])[1 + (b.n % ${input.recordIds.length})] as id) r
+      order by at`);
+    await tx.execute(sql`
+      insert into order_items (club_id, order_id, item_id, item_name, item_brand, item_bulk, item_quantity,
+                               item_sell_price, amount)
+      select o.club_id, o.id, i.id, i.item_name, i.item_brand, false, q.quantity, i.item_sell_price,
+             i.item_sell_price * q.quantity
+      from orders o
+      cross join lateral generate_series(0, 1 + (o.id % 3) - 1) line
+      join items i on i.id = (${items}::int[])[1 + ((o.id * 7 + line * 13) % ${input.itemIds.length})]
+      cross join lateral (select 1 + (o.id + line) % 3 as quantity) q
+      where o.club_id = ${input.clubId} and o.request_hash = 'bench'`);
+    await tx.execute(sql`
+      update orders o set order_amount = l.total
+      from (select order_id, sum(amount)::int as total from order_items group by order_id) l
+      where l.order_id = o.id and o.request_hash = 'bench'`);
+    // Paid and cancelled orders: one method each, cash paid with a round bill and its change.
+    await tx.execute(sql`
+      insert into order_payments (club_id, order_id, method, amount)
+      select club_id, id,
+             (array['cash', 'debit', 'credit', 'transfer'])[1 + (id % 4)], order_amount
+      from orders where request_hash = 'bench' and order_status <> 'pending' and order_amount > 0`);
+    await tx.execute(sql`
+      update orders set order_cash_payed = ceil(order_amount / 10000.0)::int * 10000,
+                        order_change = ceil(order_amount / 10000.0)::int * 10000 - order_amount
+      where request_hash = 'bench' and order_status <> 'pending' and id % 4 = 0`);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The point of sale on PostgreSQL: a club with 200,000 orders over a year (bench/orders-data.ts), 200 items
+ * and an operator with an open register. `create_order` (a paid cash sale of one unit of a random item, a
+ * new Idempotency-Key each time: bench/sale-request.cjs) and `get_orders` (pages 1 to 50 of 20, newest
+ * first) at 10 and 50 connections, each right after a plain SQL baseline doing the same reads and writes
+ * (bench/orders-baseline.ts) in the same run. At the end the stock ledger is checked against the stock.
+ *
+ *   npx tsx bench/orders.bench.ts   (BENCH_DATABASE_URL, default the local PostgreSQL; a new database is
+ *                                    made and dropped; BENCH_CONNECTIONS, default "10,50"; BENCH_SECONDS,
+ *                                    default 8; BENCH_ORDERS, default 200000)
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type SQL, sql } from "drizzle-orm";
+import type { Pool } from "pg";
+import { createCashRegister, createClub, createUser } from "../apps/server/test/factories";
+import { createTestApp, type TestApp } from "../apps/server/test/harness";
+import { createItem } from "../apps/server/test/inventory-factories";
+import { DURATION, load, report } from "./load";
+import { startOrdersBaseline } from "./orders-baseline";
+import { insertOrderHistory } from "./orders-data";
+
+process.env.TEST_DATABASE_URL ??=
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const LEVELS = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
+const ITEMS = 200;
+const SALE_REQUEST = path.join(path.dirname(fileURLToPath(import.meta.url)), "sale-request.cjs");
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    await measure(t);
+  } finally {
+    await t.close();
+  }
+}
+
+async function measure(t: TestApp) {
+  const db = t.ctx.db;
+  const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const started = performance.now();
+  const club = await createClub(db, { name: "Club Ventas" });
+  const operator = await createUser(db, { clubId: club.id, role: "club_administrator" });
+  const token = await t.ctx.tokens.sign(operator.id);
+  const items = [];
+  for (let i = 0; i < ITEMS; i++) {
+    const created = await createItem(db, club.id, {
+      item_sell_price: 500 + 100 * (i % 40),
+      item_stock: { item_stock_stock: 1_000_000 },
+    });
+    items.push({ id: created.id, price: created.sellPrice });
+  }
+  // A year of sessions, closed, that the history's orders belong to.
+  const register = await createCashRegister(db, club.id, "Caja 1");
+  const records = await rowsOf<{ id: number }>(sql`
+    insert into cash_register_records (club_id, cash_register_id, user_id, open_cash_user_amount,
+                                       close_cash_user_amount, opened_at, closed_at)
+    select ${club.id}, ${register.id}, ${operator.id}, 20000, 20000,
+           now() - make_interval(days => d), now() - make_interval(days => d) + interval '12 hours'
+    from generate_series(1, 365) d returning id`);
+  const recordIds = records.map((r) => r.id);
+  await insertOrderHistory(db, {
+    clubId: club.id,
+    userId: operator.id,
+    itemIds: items.map((i) => i.id),
+    recordIds,
+    count: ORDERS,
+    days: 365,
+  });
+  await db.execute(sql`vacuum analyze`);
+  const api = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const auth = { authorization: `Bearer ${token}` };
+  const open = await fetch(`${api}/api/admin/cash_register/open_cash_register/${register.id}`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ cash_register_record_open_cash_user_amount: 20_000 }),
+  });
+  if (!open.ok) throw new Error(`opening the register: ${open.status}`);
+  console.log(
+    `${ORDERS} orders over a year, ${ITEMS} items, an open register (${((performance.now() - started) / 1000).toFixed(1)} s to build)`,
+  );
+
+  const pool = (db as unknown as { $client: Pool }).$client;
+  const plain = await startOrdersBaseline(pool, { clubId: club.id, userId: operator.id, items });
+  process.env.BENCH_SALE_ITEMS = JSON.stringify(items);
+  const pages = Array.from({ length: 50 }, (_, i) => i + 1);
+  console.log(`${DURATION} s each; the API after its plain SQL`);
+  for (const connections of LEVELS) {
+    console.log(`\n${connections} connections`);
+    const saleBaseline = await load("plain SQL sale", `${plain.url}/sale`, {}, connections);
+    report(saleBaseline);
+    report(
+      await load("API create_order", `${api}/api/admin/order/create_order`, auth, connections, SALE_REQUEST),
+      saleBaseline,
+    );
+    const listBaseline = await load(
+      "plain SQL orders page",
+      pages.map((page) => `${plain.url}/list/${page}`),
+      {},
+      connections,
+    );
+    report(listBaseline);
+    report(
+      await load(
+        "API get_orders",
+        pages.map((page) => `${api}/api/admin/order/get_orders?limit=20&page=${page}`),
+        auth,
+        connections,
+      ),
+      listBaseline,
+    );
+  }
+  await plain.close();
+
+  // Every sale moved its stock once: the ledger still adds up to each item's stock.
+  const drift = await rowsOf<{ n: number }>(sql`
+    select count(*)::int as n from items i
+    where i.club_id = ${club.id}
+      and i.item_stock_stock <> (select coalesce(sum(m.quantity), 0) from stock_movements m where m.item_id = i.id)`);
+  const sales = await rowsOf<{ n: number }>(
+    sql`select count(*)::int as n from orders where club_id = ${club.id} and request_hash <> 'bench'`,
+  );
+  console.log(
+    `\n${sales[0]?.n} sales made in the run; items whose ledger differs from the stock: ${drift[0]?.n}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
