@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { call, closeOwnOpenRegisters, globalState } from "./admin-api";
 
-type Slot = { start_time: string; available: boolean };
+type Slot = { start_time: string; available: boolean; status: string | null };
 type StaffDay = { courts: { id: number; court_name: string; slots: Slot[] }[] };
 export type StaffBooking = {
   id: number;
@@ -33,13 +33,19 @@ export function longDateText(date: string): string {
 const staffDay = (request: APIRequestContext, token: string, date: string) =>
   call<StaffDay>(request, token, "GET", `/api/admin/booking/get_bookings_by_date/${date}`);
 
-/** A court and start with `blocks` free slots in a row on every one of `dates` (same court, same time). */
+/**
+ * A court and start with `blocks` free slots in a row on every one of `dates` (same court, same time).
+ * With `pastToo`, a slot whose hour has gone by counts as free when nobody holds it: the desk may still
+ * book it, and a test that needs today keeps working late at night, when no later slot is left.
+ */
 export async function freeOnEvery(
   request: APIRequestContext,
   token: string,
   dates: readonly string[],
   blocks: number,
+  { pastToo = false }: { pastToo?: boolean } = {},
 ) {
+  const free = (s: Slot) => s.available || (pastToo && s.status === null);
   const days = await Promise.all(dates.map((date) => staffDay(request, token, date)));
   const first = days[0];
   if (!first) throw new Error("sin fechas");
@@ -53,7 +59,7 @@ export async function freeOnEvery(
         return (
           at >= 0 &&
           slots.slice(at, at + blocks).length === blocks &&
-          slots.slice(at, at + blocks).every((s) => s.available)
+          slots.slice(at, at + blocks).every(free)
         );
       });
       if (start && freeEverywhere) return { court, start };
