@@ -140,7 +140,9 @@ test("abrir caja y vender productos y una reserva con pago dividido y vuelto", a
   await page.emulateMedia({ media: "print" });
   await shoot(page, testInfo, "pos-receipt-print");
   await page.emulateMedia({ media: "screen" });
-  const id = Number((await receipt.getByText(/^Venta #\d+/).textContent())?.match(/#(\d+)/)?.[1]);
+  const id = Number(
+    (await receipt.getByText(/^Comprobante de venta #\d+/).textContent())?.match(/#(\d+)/)?.[1],
+  );
   const order = await call<OrderDetail>(request, token, "GET", `/api/admin/order/find_order/${id}`);
   expect(order).toMatchObject({
     order_status: "paid",

@@ -1,13 +1,11 @@
 import type { OrderDetail } from "@club/contract";
 import { Button, Group, Modal } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
-import { createPortal } from "react-dom";
-import { Receipt } from "./receipt";
-import classes from "./receipt.module.css";
+import { OrderReceipt, PrintedReceipt } from "../../../components/order-receipt";
 
 /**
  * After a sale: the server's receipt, printable; "Nueva venta" (or Escape) goes back to the catalogue.
- * What prints is a copy placed straight in <body>, which the print styles keep alone on the page.
+ * What prints is `PrintedReceipt`, the same receipt beside the app, which the print styles keep alone.
  */
 export function ReceiptModal({ order, onClose }: { order: OrderDetail | null; onClose: () => void }) {
   return (
@@ -21,7 +19,7 @@ export function ReceiptModal({ order, onClose }: { order: OrderDetail | null; on
       >
         {/* The focus lands on the receipt, not on a button: a second Enter of a double press does nothing. */}
         <section tabIndex={-1} data-autofocus aria-label="Comprobante">
-          {order && <Receipt order={order} />}
+          {order && <OrderReceipt order={order} />}
         </section>
         <Group justify="flex-end" mt="md">
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -30,13 +28,7 @@ export function ReceiptModal({ order, onClose }: { order: OrderDetail | null; on
           <Button onClick={onClose}>Nueva venta</Button>
         </Group>
       </Modal>
-      {order &&
-        createPortal(
-          <div className={classes.printCopy} aria-hidden>
-            <Receipt order={order} />
-          </div>,
-          document.body,
-        )}
+      {order && <PrintedReceipt order={order} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { LazyImage } from "../../../components/lazy-image";
-import { quantityText } from "../utils/order-text";
+import { quantityText } from "../../../lib/order-line-text";
 
 type Details = OrderDetail["order_details"];
 export type ItemLine = Details["items"][number];

@@ -2,8 +2,9 @@ import type { OrderDetail } from "@club/contract";
 import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Fact } from "../../../components/fact";
-import { ORDER_SOURCE_LABELS } from "../utils/order-labels";
-import { clientText, momentText } from "../utils/order-text";
+import { ORDER_SOURCE_LABELS } from "../../../lib/order-labels";
+import { momentText } from "../../../lib/order-line-text";
+import { clientText } from "../utils/order-text";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -3,8 +3,9 @@ import { formatClp } from "@club/domain";
 import { Anchor, Group, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { ORDER_SOURCE_LABELS } from "../utils/order-labels";
-import { linesSummary, momentText } from "../utils/order-text";
+import { ORDER_SOURCE_LABELS } from "../../../lib/order-labels";
+import { momentText } from "../../../lib/order-line-text";
+import { linesSummary } from "../utils/order-text";
 import { OrderStatusBadge } from "./order-status-badge";
 
 const COLUMNS = ["Venta", "Fecha", "Detalle", "Origen", "Estado", "Monto"] as const;

@@ -1,25 +1,5 @@
 import type { Order, OrderDetail } from "@club/contract";
-import { formatEsClNumber, formatIsoDay, quantityRule } from "@club/domain";
-
-type ItemLine = Order["order_details"]["items"][number];
-type BookingLine = Order["order_details"]["bookings"][number];
-type Moment = Order["order_date"];
-
-/** "24-11-2026 19:05", the club's clock as the server gave it. */
-export const momentText = (moment: Moment | null) =>
-  moment ? `${moment.date} ${moment.timeWithoutSeconds}` : "—";
-
-/** "2", or "1,25 kg" for an item sold by weight or volume. */
-export function quantityText(line: ItemLine): string {
-  const number = formatEsClNumber(line.item_quantity, quantityRule(line.item_bulk));
-  return line.item_bulk && line.item_measure_unit_short
-    ? `${number} ${line.item_measure_unit_short}`
-    : number;
-}
-
-/** "Cancha 1 · 24-11-2026 19:00–20:30". */
-export const bookingText = (line: BookingLine) =>
-  `${line.court_name} · ${formatIsoDay(line.date)} ${line.start_time}–${line.end_time}`;
+import { quantityText } from "../../../lib/order-line-text";
 
 const SHOWN_LINES = 2;
 
