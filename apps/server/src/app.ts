@@ -22,6 +22,7 @@ import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.rou
 import { clubPlayersRoutes } from "./modules/club-players/club-players.routes";
 import { clubsRoutes } from "./modules/clubs/clubs.routes";
 import { courtsRoutes } from "./modules/courts/courts.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
 import { itemsRoutes } from "./modules/items/items.routes";
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   // Modules, by name: no folder auto-loading.
   authRoutes(app, ctx);
   globalStateRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   notificationsRoutes(app, ctx);
   cashRegistersRoutes(app, ctx);
   clubsRoutes(app, ctx);

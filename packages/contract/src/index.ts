@@ -15,6 +15,7 @@ export * from "./club-players";
 export * from "./clubs";
 export * from "./common";
 export * from "./court-schemas";
+export * from "./dashboard";
 export * from "./courts";
 export * from "./endpoint";
 export * from "./endpoint-walk";
