@@ -21,6 +21,7 @@ export * from "./order-states";
 export * from "./pagination";
 export * from "./password-length";
 export * from "./payment-method-labels";
+export * from "./period-change";
 export * from "./quantity-words";
 export * from "./register-balances";
 export * from "./relative-time";

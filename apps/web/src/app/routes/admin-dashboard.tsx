@@ -1,4 +1,8 @@
-import { Paper, Stack } from "@mantine/core";
+import { SERVICE_IDS } from "@club/contract";
+import { Paper, SimpleGrid, Stack } from "@mantine/core";
+import { useDashboard } from "../../features/admin-pages/api/get-dashboard";
+import { CourtsToday } from "../../features/admin-pages/components/courts-today";
+import { CriticalStockList } from "../../features/admin-pages/components/critical-stock-list";
 import { DashboardGreeting } from "../../features/admin-pages/components/dashboard-greeting";
 import { DashboardStats } from "../../features/admin-pages/components/dashboard-stats";
 import { QuickLinks } from "../../features/admin-pages/components/quick-links";
@@ -12,14 +16,23 @@ export function AdminDashboardPage() {
   // The admin guard has already loaded the global state.
   const { data } = useGlobalState();
   const unread = useUnreadNotificationCount();
+  const day = useDashboard().data;
   useScreenTitle("Dashboard");
   if (!data) return null;
+  const booking = data.enabled_services.includes(SERVICE_IDS.GoMatch);
+  const market = data.enabled_services.includes(SERVICE_IDS.GoMarket);
   return (
     <Stack gap="lg">
       <DashboardGreeting state={data} />
-      <DashboardStats state={data} unreadNotifications={unread} />
+      <DashboardStats state={data} unreadNotifications={unread} day={day} />
+      {(booking || market) && (
+        <SimpleGrid cols={{ base: 1, md: booking && market ? 2 : 1 }} spacing={{ base: "xs", sm: "md" }}>
+          {booking && <CourtsToday day={day} />}
+          {market && <CriticalStockList day={day} />}
+        </SimpleGrid>
+      )}
       <QuickLinks />
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} id="notificaciones">
         <NotificationPanel mode="dashboard" />
       </Paper>
     </Stack>

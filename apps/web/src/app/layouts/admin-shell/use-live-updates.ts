@@ -9,14 +9,16 @@ type KeyPrefix = readonly string[];
 
 /** The point of sale's bookings to charge today (its catalogue is not read again on every change). */
 const POS_BOOKINGS: KeyPrefix = ["point-of-sale", "bookings"];
+/** The dashboard's sales, courts and critical stock. */
+const DASHBOARD: KeyPrefix = ["dashboard"];
 
 /**
  * What each kind of change makes stale, by query-key prefix; the global state (badges, the register
  * status in the header) follows every change.
  */
 const STALE_BY_TOPIC: Record<LiveTopic, readonly KeyPrefix[]> = {
-  bookings: [["staff-bookings"], ["staff-payments"], POS_BOOKINGS],
-  orders: [["orders"], ["inventory"], ["register-records"], POS_BOOKINGS],
+  bookings: [["staff-bookings"], ["staff-payments"], POS_BOOKINGS, DASHBOARD],
+  orders: [["orders"], ["inventory"], ["register-records"], POS_BOOKINGS, DASHBOARD],
   cash_register_records: [["register-records"]],
   notifications: [["notifications"]],
 };
@@ -72,8 +74,8 @@ const SHARED_STREAM = "club-live-events";
  * Web Lock; when it closes, another takes over) and passes the changes to the others on a
  * BroadcastChannel: a browser keeps at most six connections to a server over HTTP/1.1, and a stream per
  * tab would leave the seventh tab's calls waiting. A dropped stream is opened again, sooner once the
- * browser is back online; after a gap everything live is refreshed once, since changes may have been
- * missed. Refused (401, 403), it stops: the session's own handling takes over.
+ * browser is back online. Each time a stream opens (the first after the screen loaded, or after a gap),
+ * everything live is refreshed once, since changes may have been missed before it listened. Refused (401, 403), it stops: the session's own handling takes over.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
@@ -115,6 +117,9 @@ export function useLiveUpdates() {
       });
       if (response.status === 401 || response.status === 403) return "refused";
       if (!response.ok || !response.body) return "ended";
+      // The server answers once it listens: what was read before may have missed a change, so it is all
+      // read again once (the first stream too, which opens after the screen has loaded its data).
+      refresh.add(EVERY_TOPIC);
       await response.body
         .pipeThrough(new TextDecoderStream())
         .pipeThrough(new EventSourceParserStream())
@@ -131,10 +136,7 @@ export function useLiveUpdates() {
 
     async function run() {
       let retryMs = FIRST_RETRY_MS;
-      let first = true;
       while (!stopped) {
-        if (!first) refresh.add(EVERY_TOPIC);
-        first = false;
         const startedAt = Date.now();
         const outcome = await follow().catch(() => "ended" as const);
         if (stopped || outcome === "refused") return;

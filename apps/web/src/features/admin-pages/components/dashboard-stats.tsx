@@ -1,20 +1,27 @@
-import { type GlobalState, SERVICE_IDS } from "@club/contract";
-import { countText } from "@club/domain";
-import { Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { type Dashboard, type GlobalState, SERVICE_IDS } from "@club/contract";
+import { countText, formatClp, formatPeriodChange, isoDayWords, periodChange } from "@club/domain";
+import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import {
+  IconAlertTriangle,
   IconBell,
   IconCalendarEvent,
   IconCashRegister,
   IconClipboardList,
+  IconCoin,
+  IconSoccerField,
   type TablerIcon,
 } from "@tabler/icons-react";
+import { Link } from "react-router";
 
 interface Stat {
   label: string;
-  value: string;
+  /** Null while today's figures load. */
+  value: string | null;
   hint: string;
   icon: TablerIcon;
   color: string;
+  /** The screen the card opens (a hash is a place on this page). */
+  to: string;
 }
 
 /** The notifications card: the unread count once known, the global state's flag until then. */
@@ -27,20 +34,89 @@ function notificationsStat(state: GlobalState, unread: number | undefined): Stat
     hint: unread ? countText(unread, "aviso sin leer", "avisos sin leer") : idle,
     icon: IconBell,
     color: pending ? "red" : "gray",
+    to: "#notificaciones",
   };
 }
 
-function stats(state: GlobalState, unread: number | undefined): Stat[] {
+/** "+25% que el lunes pasado a esta hora", or what there was to compare with. */
+function salesHint(day: Dashboard | undefined): string {
+  if (!day) return "Comparando con la semana pasada";
+  const weekday = isoDayWords(day.date, { weekday: "long" });
+  const change = periodChange(day.sales.today.net_amount, day.sales.last_week_so_far.net_amount);
+  if (change === null) return `El ${weekday} pasado a esta hora no había ventas`;
+  return `${formatPeriodChange(change)} que el ${weekday} pasado a esta hora`;
+}
+
+function salesStat(day: Dashboard | undefined): Stat {
+  return {
+    label: "Ventas de hoy",
+    value: day ? formatClp(day.sales.today.net_amount) : null,
+    hint: salesHint(day),
+    icon: IconCoin,
+    color: "green",
+    to: "/admin/reportes",
+  };
+}
+
+function courtsStat(day: Dashboard | undefined): Stat {
+  const next = day?.courts.next[0];
+  return {
+    label: "Canchas ahora",
+    value: day ? `${day.courts.now.length} de ${day.courts.total}` : null,
+    hint: next ? `Próxima: ${next.court_name} a las ${next.start_time}` : "No quedan reservas hoy",
+    icon: IconSoccerField,
+    color: "indigo",
+    to: "/admin/reservas",
+  };
+}
+
+function criticalStat(day: Dashboard | undefined): Stat {
+  const first = day?.critical_stock.items[0];
+  const more = (day?.critical_stock.count ?? 0) - 1;
+  return {
+    label: "Stock crítico",
+    value: day ? String(day.critical_stock.count) : null,
+    hint: first ? `${first.item_name}${more > 0 ? ` y ${more} más` : ""}` : "Ningún producto en su mínimo",
+    icon: IconAlertTriangle,
+    color: day && day.critical_stock.count > 0 ? "red" : "gray",
+    to: "/admin/inventario",
+  };
+}
+
+function registersHint(state: GlobalState): string {
+  const open = state.cash_register.filter((register) => register.cash_register_open);
+  const [first] = open;
+  if (!first) return "Ninguna caja abierta";
+  const operator = first.users_permissions_user;
+  const who = operator ? `${first.cash_register_name}: ${operator.name} ${operator.lastname}`.trim() : "";
+  return open.length > 1 ? `${who} y ${open.length - 1} más` : who;
+}
+
+function stats(state: GlobalState, unread: number | undefined, day: Dashboard | undefined): Stat[] {
   const openRegisters = state.cash_register.filter((register) => register.cash_register_open).length;
+  const market = state.enabled_services.includes(SERVICE_IDS.GoMarket);
+  const booking = state.enabled_services.includes(SERVICE_IDS.GoMatch);
   const list: Stat[] = [];
-  if (state.enabled_services.includes(SERVICE_IDS.GoMarket)) {
+  if (market) list.push(salesStat(day));
+  if (booking) {
+    list.push(courtsStat(day), {
+      label: "Reservas del día",
+      value: String(state.daily_bookings),
+      hint: state.daily_bookings > 0 ? "Canchas tomadas hoy" : "Sin reservas hoy",
+      icon: IconCalendarEvent,
+      color: "blue",
+      to: "/admin/reservas",
+    });
+  }
+  if (market) {
     list.push(
       {
         label: "Cajas abiertas",
         value: `${openRegisters} de ${state.cash_register.length}`,
-        hint: openRegisters > 0 ? "Hay turnos en curso" : "Ninguna caja abierta",
+        hint: registersHint(state),
         icon: IconCashRegister,
         color: "teal",
+        to: "/admin/historial-cajas",
       },
       {
         label: "Pedidos pendientes",
@@ -48,17 +124,10 @@ function stats(state: GlobalState, unread: number | undefined): Stat[] {
         hint: "Por cobrar o entregar",
         icon: IconClipboardList,
         color: "orange",
+        to: "/admin/pendientes",
       },
+      criticalStat(day),
     );
-  }
-  if (state.enabled_services.includes(SERVICE_IDS.GoMatch)) {
-    list.push({
-      label: "Reservas del día",
-      value: String(state.daily_bookings),
-      hint: state.daily_bookings > 0 ? "Canchas tomadas hoy" : "Sin reservas hoy",
-      icon: IconCalendarEvent,
-      color: "blue",
-    });
   }
   list.push(notificationsStat(state, unread));
   return list;
@@ -76,20 +145,38 @@ const CARD_STYLE = {
   gridTemplateRows: "subgrid",
   gridTemplateColumns: "minmax(0, 1fr) auto",
   rowGap: 0,
+  color: "inherit",
+  textDecoration: "none",
 } as const;
 
-/** The figures of the global state at a glance, with the unread notifications counted. */
+/** A card's link: a screen through the router, a place on this page by its hash. */
+const linkProps = (to: string) =>
+  to.startsWith("#") ? { component: "a", href: to } : { component: Link, to };
+
+/**
+ * Today's figures at a glance (the global state's counts and the dashboard's sales, courts and stock),
+ * each card a link to the screen behind it.
+ */
 export function DashboardStats({
   state,
   unreadNotifications,
+  day,
 }: {
   state: GlobalState;
   unreadNotifications?: number;
+  day?: Dashboard;
 }) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
-      {stats(state, unreadNotifications).map((stat) => (
-        <Paper key={stat.label} withBorder radius="md" p={{ base: "sm", sm: "md" }} style={CARD_STYLE}>
+      {stats(state, unreadNotifications, day).map((stat) => (
+        <Paper
+          key={stat.label}
+          {...(linkProps(stat.to) as { component: "a"; href: string })}
+          withBorder
+          radius="md"
+          p={{ base: "sm", sm: "md" }}
+          style={CARD_STYLE}
+        >
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ gridColumn: 1, alignSelf: "end" }}>
             {stat.label}
           </Text>
@@ -104,9 +191,13 @@ export function DashboardStats({
           >
             <stat.icon size={22} stroke={1.6} />
           </ThemeIcon>
-          <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4} style={{ gridColumn: 1 }}>
-            {stat.value}
-          </Text>
+          {stat.value === null ? (
+            <Skeleton height={30} width="60%" mt={6} style={{ gridColumn: 1 }} />
+          ) : (
+            <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4} style={{ gridColumn: 1 }}>
+              {stat.value}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" mt="xs" style={{ gridColumn: "1 / -1" }}>
             {stat.hint}
           </Text>
