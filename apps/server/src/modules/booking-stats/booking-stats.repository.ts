@@ -11,6 +11,15 @@ async function rowsOf<R>(db: DbOrTx, query: SQL): Promise<R[]> {
   return result.rows;
 }
 
+/** The club's time zone; null for a club that does not exist. */
+export async function findClubTimeZone(db: DbOrTx, clubId: number) {
+  const [row] = await rowsOf<{ timeZone: string }>(
+    db,
+    sql`select time_zone as "timeZone" from clubs where id = ${clubId}`,
+  );
+  return row?.timeZone ?? null;
+}
+
 export type StatsSpan = {
   weekday: number;
   startMinute: number;
@@ -52,31 +61,33 @@ export type BookedMinutesRow = {
 };
 
 /**
- * Minutes of live bookings inside [from, to), cut at UTC hours and summed three ways: per weekday and
- * hour of the club's clock, per court and per price band (that of the span the booking starts in), each
- * for play and blocks apart. A booking starts at most a day before it ends (120 minutes at most), so the
- * start bound keeps to the (club_id, starts_at) index.
+ * Minutes of live bookings inside [from, to), play and blocks apart: per weekday and hour of the club's
+ * clock (cut at UTC hours, summed per UTC hour first so the clock is read once per hour, not per
+ * booking), and per court and price band (that of the span the booking starts in; rows with `courtId`).
+ * A booking lasts at most 120 minutes, so the start bound keeps to the (club_id, starts_at) index.
  */
 export async function bookedMinutes(db: DbOrTx, w: StatsWindow, timeZone: string) {
   return rowsOf<BookedMinutesRow>(
     db,
-    sql`with b as (
+    sql`with b as materialized (
       select b.court_id, coalesce(s.band, 'none') as band, ${blocked} as blocked,
         greatest(b.starts_at, ${ts(w.from)}) as f, least(b.ends_at, ${ts(w.to)}) as t
       from bookings b left join court_schedules s on s.id = b.schedule_id
       where b.club_id = ${w.clubId} and b.cancelled_at is null
         and b.starts_at >= ${ts(w.from)} - interval '1 day' and b.starts_at < ${ts(w.to)}
         and b.ends_at > ${ts(w.from)} and ${holds(w.now)}
-    ), pieces as (
-      select b.court_id, b.band, b.blocked,
-        extract(isodow from h at time zone ${timeZone})::int as weekday,
-        extract(hour from h at time zone ${timeZone})::int as hour,
-        extract(epoch from least(b.t, h + interval '1 hour') - greatest(b.f, h)) / 60 as minutes
+    ), hours as (
+      select b.blocked, h, sum(extract(epoch from least(b.t, h + interval '1 hour') - greatest(b.f, h)) / 60) as minutes
       from b, generate_series(date_trunc('hour', b.f, 'UTC'), b.t - interval '1 microsecond', interval '1 hour') h
+      group by b.blocked, h
     )
-    select blocked, weekday, hour, court_id as "courtId", band, sum(minutes)::int as minutes
-    from pieces
-    group by grouping sets ((blocked, weekday, hour), (blocked, court_id), (blocked, band))`,
+    select blocked, extract(isodow from h at time zone ${timeZone})::int as weekday,
+      extract(hour from h at time zone ${timeZone})::int as hour, null::int as "courtId", null::text as band,
+      sum(minutes)::int as minutes
+    from hours group by 1, 2, 3
+    union all
+    select blocked, null, null, court_id, band, sum(extract(epoch from t - f) / 60)::int
+    from b group by blocked, court_id, band`,
   );
 }
 
@@ -143,6 +154,11 @@ export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
       from bookings b
       where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
         and not ${blocked}
+    ), charged as (
+      select p.booking_id from booking_payments p join b on b.id = p.booking_id where p.status = 'paid'
+      union
+      select ob.booking_id from order_bookings ob join b on b.id = ob.booking_id
+        join orders o on o.id = ob.order_id where o.order_status = 'paid'
     ), players as (
       select distinct b.user_id from b where b.live and b.user_id is not null
     )
@@ -160,9 +176,7 @@ export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
       (count(*) filter (where cancelled_by is not null and notice >= 24 and notice < 72))::int as "from24To72h",
       (count(*) filter (where cancelled_by is not null and notice >= 72))::int as "over72h",
       (count(*) filter (where live and ends_at <= ${ts(w.now)} and status <> 'pc' and booking_type <> 'class'
-        and not exists (select 1 from booking_payments p where p.booking_id = b.id and p.status = 'paid')
-        and not exists (select 1 from order_bookings ob join orders o on o.id = ob.order_id
-          where ob.booking_id = b.id and o.order_status = 'paid')))::int as "noShows",
+        and b.id not in (select booking_id from charged)))::int as "noShows",
       (select count(*) from players)::int as players,
       (select count(*) from players pl where not exists (select 1 from bookings e
         where e.user_id = pl.user_id and e.club_id = ${w.clubId} and e.starts_at < ${ts(w.from)}

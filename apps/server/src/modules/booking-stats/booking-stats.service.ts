@@ -6,6 +6,7 @@ import {
   bookedMinutes,
   bookingActivity,
   bookingMoney,
+  findClubTimeZone,
   findStatsClub,
 } from "./booking-stats.repository";
 import { openMinutes } from "./open-minutes";
@@ -33,6 +34,9 @@ const minuteSums = () => ({
   court: new Map<number, number>(),
   band: new Map<string, number>(),
 });
+
+const addMinutes = <K>(map: Map<K, number>, key: K, minutes: number) =>
+  map.set(key, (map.get(key) ?? 0) + minutes);
 
 type Money = { bookings: number; revenue: number };
 
@@ -72,8 +76,8 @@ export async function occupancyReport(db: DbOrTx, input: StatsInput) {
     const into = row.blocked ? blocks : played;
     if (row.weekday !== null && row.hour !== null)
       into.cells[(row.weekday - 1) * 24 + row.hour] = row.minutes;
-    else if (row.courtId !== null) into.court.set(row.courtId, row.minutes);
-    else if (row.band !== null) into.band.set(row.band, row.minutes);
+    if (row.courtId !== null) addMinutes(into.court, row.courtId, row.minutes);
+    if (row.band !== null) addMinutes(into.band, row.band, row.minutes);
   }
   const courtMoney = new Map<number, Money>();
   const bandMoney = new Map<string, Money>();
@@ -122,9 +126,11 @@ export type OccupancyReport = Awaited<ReturnType<typeof occupancyReport>>;
 
 /** Bookings, channels, cancellations, no-shows and new or returning players over the range. */
 export async function activityReport(db: DbOrTx, input: StatsInput) {
-  const { club, range } = await statsClub(db, input);
+  const timeZone = await findClubTimeZone(db, input.clubId);
+  if (!timeZone) throw notFound("Club no encontrado");
+  const range = resolveRange(input, input.now, timeZone);
   const row: ActivityRow = await bookingActivity(db, window(input, range));
-  return { range: { startDate: range.startDate, endDate: range.endDate, timeZone: club.timeZone }, ...row };
+  return { range: { startDate: range.startDate, endDate: range.endDate, timeZone }, ...row };
 }
 
 export type ActivityReport = Awaited<ReturnType<typeof activityReport>>;
