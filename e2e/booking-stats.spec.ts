@@ -1,6 +1,6 @@
 import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, screenshotPath, test } from "./fixtures";
 
 type Cell = {
   weekday: number;
@@ -75,6 +75,10 @@ for (const [size, viewport] of [
       await expect(page.locator("[data-cell]").first()).toBeVisible();
       await expect(page.getByRole("heading", { name: "Inasistencias" })).toBeVisible();
       await shoot(page, testInfo, `booking-stats-${size}-${scheme}`, { fullPage: true });
+      await shoot(page, testInfo, `booking-stats-${size}-${scheme}-top`);
+      await page
+        .getByRole("region", { name: "Ocupación por día y hora", exact: true })
+        .screenshot({ path: screenshotPath(testInfo, `booking-stats-${size}-${scheme}-heatmap`) });
       await expectAccessible(page, testInfo, `booking-stats-${size}-${scheme}`);
     });
   }

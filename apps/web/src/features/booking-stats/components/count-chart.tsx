@@ -19,6 +19,7 @@ export function CountChart({ rows, caption }: { rows: readonly CountRow[]; capti
           withTooltip
           tooltipDataSource="segment"
           valueFormatter={formatCount}
+          role="img"
           aria-label={caption}
         />
       )}

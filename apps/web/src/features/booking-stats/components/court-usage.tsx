@@ -24,6 +24,7 @@ export function UsageCharts({ rows, caption }: { rows: readonly UsageRow[]; capt
           valueFormatter={(v) => formatOccupancy(v)}
           yAxisProps={{ domain: [0, 100] }}
           withLegend
+          role="img"
           aria-label={`${caption}: ocupación`}
         />
         <BarChart
@@ -34,10 +35,15 @@ export function UsageCharts({ rows, caption }: { rows: readonly UsageRow[]; capt
           valueFormatter={(v) => formatClp(v)}
           withLegend
           yAxisProps={{ width: 80 }}
+          role="img"
           aria-label={`${caption}: ingresos`}
         />
       </SimpleGrid>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": caption }}
+      >
         <Table striped withTableBorder miw={640} fz="sm">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>

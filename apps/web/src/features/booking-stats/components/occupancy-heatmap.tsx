@@ -38,16 +38,18 @@ export function OccupancyHeatmap({ cells }: { cells: readonly Cell[] }) {
     }));
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Mapa de calor de ocupación" }}
+      >
         <MatrixChart
           data={data}
           xLabels={hours.map(hourLabel)}
           yLabels={WEEKDAY_SHORT}
           withXLabels
           withYLabels
-          xLabelsPosition="top"
-          xLabelsRotation={-60}
-          xLabelsHeight={44}
+          xLabelsHeight={48}
           yLabelsWidth={40}
           cellSize={26}
           gap={2}
@@ -72,7 +74,11 @@ export function OccupancyHeatmap({ cells }: { cells: readonly Cell[] }) {
       <Text size="xs" c="dimmed">
         Más oscuro, más ocupada. En gris, horas en que las canchas estaban cerradas.
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Tabla de ocupación por día y hora" }}
+      >
         <Table striped withTableBorder fz="xs" miw={hours.length * 56 + 90}>
           <Table.Caption>Ocupación por día y hora</Table.Caption>
           <Table.Thead>

@@ -21,6 +21,7 @@ export function PeriodPicker({
         value={picker.period}
         onChange={(value) => picker.setPeriod(value as StatsPeriod)}
         fullWidth={phone}
+        w={phone ? "100%" : undefined}
         orientation={phone ? "vertical" : "horizontal"}
         size="sm"
       />
