@@ -164,28 +164,19 @@ async function measure(t: TestApp) {
   for (const connections of LEVELS) {
     console.log(`\n${connections} connections`);
     for (const [name, r] of ranges) {
-      const occupancyBase = await load(
-        `plain SQL occupancy, ${name}`,
-        `${plain.url}/occupancy/${r.startDate}`,
-        {},
-        connections,
-      );
-      report(occupancyBase);
-      report(
-        await load(`API occupancy, ${name}`, apiUrl("get_booking_occupancy_report", r), auth, connections),
-        occupancyBase,
-      );
-      const activityBase = await load(
-        `plain SQL activity, ${name}`,
-        `${plain.url}/activity/${r.startDate}`,
-        {},
-        connections,
-      );
-      report(activityBase);
-      report(
-        await load(`API activity, ${name}`, apiUrl("get_booking_activity_report", r), auth, connections),
-        activityBase,
-      );
+      for (const [figure, call] of [
+        ["occupancy", "get_booking_occupancy_report"],
+        ["activity", "get_booking_activity_report"],
+      ] as const) {
+        const base = await load(
+          `plain SQL ${figure}, ${name}`,
+          `${plain.url}/${figure}/${r.startDate}`,
+          {},
+          connections,
+        );
+        report(base);
+        report(await load(`API ${figure}, ${name}`, apiUrl(call, r), auth, connections), base);
+      }
     }
   }
   await plain.close();

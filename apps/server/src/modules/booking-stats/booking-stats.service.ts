@@ -8,6 +8,7 @@ import {
   bookingMoney,
   findClubTimeZone,
   findStatsClub,
+  withoutJit,
 } from "./booking-stats.repository";
 import { openMinutes } from "./open-minutes";
 import { type RangeInput, resolveRange, type StatsRange } from "./stats-range";
@@ -66,10 +67,14 @@ const window = (input: StatsInput, range: StatsRange) => ({
 export async function occupancyReport(db: DbOrTx, input: StatsInput) {
   const { club, range } = await statsClub(db, input);
   const open = openMinutes(club.courts, range, club.timeZone);
-  const [minutes, money] = await Promise.all([
-    bookedMinutes(db, window(input, range), club.timeZone),
-    bookingMoney(db, window(input, range)),
-  ]);
+  const [minutes, money] = await withoutJit(
+    db,
+    async (tx) =>
+      [
+        await bookedMinutes(tx, window(input, range), club.timeZone),
+        await bookingMoney(tx, window(input, range)),
+      ] as const,
+  );
   const played = minuteSums();
   const blocks = minuteSums();
   for (const row of minutes) {
@@ -129,7 +134,7 @@ export async function activityReport(db: DbOrTx, input: StatsInput) {
   const timeZone = await findClubTimeZone(db, input.clubId);
   if (!timeZone) throw notFound("Club no encontrado");
   const range = resolveRange(input, input.now, timeZone);
-  const row: ActivityRow = await bookingActivity(db, window(input, range));
+  const row: ActivityRow = await withoutJit(db, (tx) => bookingActivity(tx, window(input, range)));
   return { range: { startDate: range.startDate, endDate: range.endDate, timeZone }, ...row };
 }
 
