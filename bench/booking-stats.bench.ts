@@ -9,7 +9,8 @@
  *
  *   npx tsx bench/booking-stats.bench.ts   (BENCH_DATABASE_URL, default the local PostgreSQL; a new
  *                                           database is made and dropped; BENCH_CONNECTIONS, default "10";
- *                                           BENCH_SECONDS, default 8)
+ *                                           BENCH_SECONDS, default 8; BENCH_EXTRA_INDEX, an index
+ *                                           to create before measuring)
  */
 import {
   addDays,
@@ -91,6 +92,8 @@ async function measure(t: TestApp) {
     const register = await createCashRegister(db, c.id, "Caja 1");
     await insertBookingMoney(db, { clubId: c.id, userId: owner.id, registerId: register.id });
   }
+  // An index to try before proposing it in a migration (BENCH_EXTRA_INDEX="create index …").
+  if (process.env.BENCH_EXTRA_INDEX) await db.execute(sql.raw(process.env.BENCH_EXTRA_INDEX));
   await db.execute(sql`vacuum analyze`);
   const [mine] = counts;
   console.log(
