@@ -22,10 +22,9 @@ import {
 } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import { createBookableCourt } from "../apps/server/test/booking-factories";
-import { createCashRegister, createClub, createUser } from "../apps/server/test/factories";
+import { createCashRegister, createUser } from "../apps/server/test/factories";
 import { createTestApp, type TestApp } from "../apps/server/test/harness";
-import { insertYearOfBookings } from "./availability-data";
+import { createBusyClubs } from "./availability-data";
 import { ACTIVITY_BASELINE, OCCUPANCY_BASELINE } from "./booking-stats-baseline";
 import { insertBookingMoney } from "./booking-stats-data";
 import { DURATION, load, report } from "./load";
@@ -70,25 +69,17 @@ async function main() {
 async function measure(t: TestApp) {
   const db = t.ctx.db;
   const started = performance.now();
-  const players = [];
-  for (let i = 0; i < 200; i++) players.push((await createUser(db)).id);
   const today = localToday(new Date(), TIME_ZONE);
-  const clubs = [];
-  for (let c = 0; c < 4; c++) {
-    const club = await createClub(db, { name: `Club Estadísticas ${c + 1}`, timeZone: TIME_ZONE });
-    for (let i = 1; i <= COURTS; i++) {
-      await createBookableCourt(db, club.id, { name: `Cancha ${i}`, position: i });
-    }
-    clubs.push(club);
-  }
-  const club = clubs[0];
-  if (!club) throw new Error("no club");
+  const { club, clubs, counts } = await createBusyClubs(db, {
+    name: "Club Estadísticas",
+    courts: COURTS,
+    players: 200,
+    timeZone: TIME_ZONE,
+    today,
+  });
   const owner = await createUser(db, { clubId: club.id, role: "club_administrator" });
   const token = await t.ctx.tokens.sign(owner.id);
-  const counts = [];
-  for (const [i, c] of clubs.entries()) {
-    const range = { first: addDays(today, -365), last: addDays(today, 14) };
-    counts.push(await insertYearOfBookings(db, { clubId: c.id, ...range, players, seed: 0.1 * (i + 1) }));
+  for (const c of clubs) {
     const register = await createCashRegister(db, c.id, "Caja 1");
     await insertBookingMoney(db, { clubId: c.id, userId: owner.id, registerId: register.id });
   }
