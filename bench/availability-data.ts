@@ -1,5 +1,8 @@
+import { addDays } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
+import { createBookableCourt } from "../apps/server/test/booking-factories";
+import { createClub, createUser } from "../apps/server/test/factories";
 
 /**
  * A year of a busy club's bookings on every active court of `clubId`, in one SQL statement per kind:
@@ -63,4 +66,41 @@ export async function insertYearOfBookings(
     const count = (r: unknown) => (r as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
     return { live: count(live), cancelled: count(cancelled) };
   });
+}
+
+/**
+ * Four clubs of `courts` bookable courts each (08:00–23:00, off-peak and peak; the first `indoor` under a
+ * roof), `players` players, and a year of bookings at every club (`insertYearOfBookings`): the past 351
+ * days, today and the 14 of the booking window ahead. Answers the clubs (the first is the one measured),
+ * the players and each club's counts.
+ */
+export async function createBusyClubs(
+  db: Db,
+  o: { name: string; courts: number; players: number; timeZone: string; today: string; indoor?: number },
+) {
+  const players = [];
+  for (let i = 0; i < o.players; i++) players.push((await createUser(db)).id);
+  const clubs = [];
+  for (let c = 0; c < 4; c++) {
+    const club = await createClub(db, { name: `${o.name} ${c + 1}`, timeZone: o.timeZone });
+    for (let i = 1; i <= o.courts; i++) {
+      await createBookableCourt(db, club.id, {
+        name: `Cancha ${i}`,
+        position: i,
+        indoor: i <= (o.indoor ?? 0),
+      });
+    }
+    clubs.push(club);
+  }
+  const counts = [];
+  for (const [i, c] of clubs.entries()) {
+    const range = {
+      first: addDays(o.today, c.bookingWindowDays - 365),
+      last: addDays(o.today, c.bookingWindowDays),
+    };
+    counts.push(await insertYearOfBookings(db, { clubId: c.id, ...range, players, seed: 0.1 * (i + 1) }));
+  }
+  const [club] = clubs;
+  if (!club) throw new Error("no club");
+  return { club, clubs, players, counts };
 }

@@ -14,11 +14,9 @@
 import { addDays, localToday } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import { createBookableCourt } from "../apps/server/test/booking-factories";
-import { createClub, createUser } from "../apps/server/test/factories";
 import { createTestApp, type TestApp } from "../apps/server/test/harness";
 import { AVAILABILITY_BASELINE } from "./availability-baseline";
-import { insertYearOfBookings } from "./availability-data";
+import { createBusyClubs } from "./availability-data";
 import { DURATION, load, report } from "./load";
 import { startPlainSelectServer } from "./plain-select-server";
 
@@ -48,26 +46,16 @@ async function main() {
 async function measure(t: TestApp) {
   const db = t.ctx.db;
   const started = performance.now();
-  const players = [];
-  for (let i = 0; i < 30; i++) players.push((await createUser(db)).id);
   const today = localToday(new Date(), TIME_ZONE);
-  const clubs = [];
-  for (let c = 0; c < 4; c++) {
-    const club = await createClub(db, { name: `Club Carga ${c + 1}`, timeZone: TIME_ZONE });
-    for (let i = 1; i <= COURTS; i++) {
-      await createBookableCourt(db, club.id, { name: `Cancha ${i}`, position: i, indoor: i <= 4 });
-    }
-    clubs.push(club);
-  }
-  const club = clubs[0];
-  if (!club) throw new Error("no club");
-  // A year: the past 351 days, today and the 14 of the window (the clubs' default) ahead.
+  const { club, counts } = await createBusyClubs(db, {
+    name: "Club Carga",
+    courts: COURTS,
+    players: 30,
+    timeZone: TIME_ZONE,
+    today,
+    indoor: 4,
+  });
   const window = club.bookingWindowDays;
-  const counts = [];
-  for (const [i, c] of clubs.entries()) {
-    const range = { first: addDays(today, window - 365), last: addDays(today, window) };
-    counts.push(await insertYearOfBookings(db, { clubId: c.id, ...range, players, seed: 0.1 * (i + 1) }));
-  }
   // Steady state: autovacuum would have set the visibility map and statistics by now.
   await db.execute(sql`vacuum analyze`);
   const [mine] = counts;

@@ -16,6 +16,7 @@ import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { bookingStatsRoutes } from "./modules/booking-stats/booking-stats.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { staffBookingsRoutes } from "./modules/bookings/staff-bookings.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   paymentsRoutes(app, ctx);
   liveRoutes(app, ctx, opts.listen);
   ordersRoutes(app, ctx);
+  bookingStatsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -6,6 +6,7 @@ z.config(z.locales.es());
 
 export * from "./auth";
 export * from "./booking-schemas";
+export * from "./booking-stats";
 export * from "./bookings";
 export * from "./cash-movements";
 export * from "./cash-register-record-detail";

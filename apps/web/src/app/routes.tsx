@@ -158,6 +158,13 @@ const clubAdminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "admin/estadisticas",
+    lazy: lazyPage(
+      () => import("../features/booking-stats/routes/booking-stats-page"),
+      (m) => m.BookingStatsPage,
+    ),
+  },
+  {
     path: "admin/pagos",
     lazy: lazyPage(
       () => import("../features/staff-payments/routes/payments-page"),

@@ -22,11 +22,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Usuarios",
     "Aquí verás a los jugadores y administradores del club, con búsqueda y categorías.",
   ),
-  screen(
-    "admin/estadisticas",
-    "Estadísticas",
-    "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",
-  ),
   screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
   screen(
     "admin/IA",

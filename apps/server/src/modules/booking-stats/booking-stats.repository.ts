@@ -1,0 +1,201 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+
+/** What a report reads: the club's bookings that touch [from, to), with the clock at `now`. */
+export type StatsWindow = { clubId: number; from: Date; to: Date; now: Date };
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+async function rowsOf<R>(db: DbOrTx, query: SQL): Promise<R[]> {
+  const result = (await db.execute(query)) as unknown as { rows: R[] };
+  return result.rows;
+}
+
+/**
+ * Runs the report's reads in one read-only transaction with JIT compilation off. The planner takes each
+ * `generate_series` of a booking for 1,000 rows (it holds one to three), so a year's statement looks
+ * costly enough to compile: on PostgreSQL that was 600 ms of compiling for 20 ms of work
+ * (bench/booking-stats.bench.ts).
+ */
+export function withoutJit<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
+
+/** The club's time zone; null for a club that does not exist. */
+export async function findClubTimeZone(db: DbOrTx, clubId: number) {
+  const [row] = await rowsOf<{ timeZone: string }>(
+    db,
+    sql`select time_zone as "timeZone" from clubs where id = ${clubId}`,
+  );
+  return row?.timeZone ?? null;
+}
+
+export type StatsSpan = {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+  band: "peak" | "off_peak";
+};
+export type StatsCourt = { id: number; name: string; active: boolean; spans: StatsSpan[] };
+
+/** The club's time zone and its courts (in grid order) with every opening span of the week. */
+export async function findStatsClub(db: DbOrTx, clubId: number) {
+  const [row] = await rowsOf<{ timeZone: string; courts: StatsCourt[] }>(
+    db,
+    sql`select c.time_zone as "timeZone", coalesce((
+      select json_agg(json_build_object('id', k.id, 'name', k.court_name, 'active', k.active,
+        'spans', (select coalesce(json_agg(json_build_object('weekday', s.weekday,
+          'startMinute', s.start_minute, 'endMinute', s.end_minute, 'band', s.band)), '[]'::json)
+          from court_schedules s where s.court_id = k.id)) order by k.position, k.id)
+      from courts k where k.club_id = c.id), '[]'::json) as courts
+    from clubs c where c.id = ${clubId}`,
+  );
+  return row ?? null;
+}
+
+/** A booking holds its slot: not cancelled, and not an unpaid online hold that ran out. */
+const holds = (now: Date, alias = "b") => {
+  const b = sql.raw(alias);
+  return sql`(${b}.cancelled_at is null and not (${b}.status = 'p0' and ${b}.hold_until is not null and ${b}.hold_until <= ${ts(now)}))`;
+};
+/** A block of the club (status Bloqueado, or maintenance): not play. */
+const blocked = sql`(b.status = 'pb' or b.booking_type = 'maintenance')`;
+
+export type BookedMinutesRow = {
+  blocked: boolean;
+  weekday: number | null;
+  hour: number | null;
+  courtId: number | null;
+  band: string | null;
+  minutes: number;
+};
+
+/**
+ * Minutes of live bookings inside [from, to), play and blocks apart: per weekday and hour of the club's
+ * clock (cut at UTC hours, summed per UTC hour first so the clock is read once per hour, not per
+ * booking), and per court and price band (that of the span the booking starts in; rows with `courtId`).
+ * A booking lasts at most 120 minutes, so the start bound keeps to the (club_id, starts_at) index.
+ */
+export async function bookedMinutes(db: DbOrTx, w: StatsWindow, timeZone: string) {
+  return rowsOf<BookedMinutesRow>(
+    db,
+    sql`with b as materialized (
+      select b.court_id, coalesce(s.band, 'none') as band, ${blocked} as blocked,
+        greatest(b.starts_at, ${ts(w.from)}) as f, least(b.ends_at, ${ts(w.to)}) as t
+      from bookings b left join court_schedules s on s.id = b.schedule_id
+      where b.club_id = ${w.clubId} and b.cancelled_at is null
+        and b.starts_at >= ${ts(w.from)} - interval '1 day' and b.starts_at < ${ts(w.to)}
+        and b.ends_at > ${ts(w.from)} and ${holds(w.now)}
+    ), hours as (
+      select b.blocked, h, sum(extract(epoch from least(b.t, h + interval '1 hour') - greatest(b.f, h)) / 60) as minutes
+      from b, generate_series(date_trunc('hour', b.f, 'UTC'), b.t - interval '1 microsecond', interval '1 hour') h
+      group by b.blocked, h
+    )
+    select blocked, extract(isodow from h at time zone ${timeZone})::int as weekday,
+      extract(hour from h at time zone ${timeZone})::int as hour, null::int as "courtId", null::text as band,
+      sum(minutes)::int as minutes
+    from hours group by 1, 2, 3
+    union all
+    select blocked, null, null, court_id, band, sum(extract(epoch from t - f) / 60)::int
+    from b group by blocked, court_id, band`,
+  );
+}
+
+export type BookingMoneyRow = { courtId: number; band: string; bookings: number; revenue: number };
+
+/**
+ * Per court and band, the players' live bookings that start in [from, to) and the money taken for every
+ * booking that starts there, cancelled ones too: paid payments (online and reception) and booking lines
+ * of paid sales (a cancelled sale gave its money back), as `paidAmountOf` of the bookings module counts.
+ */
+export async function bookingMoney(db: DbOrTx, w: StatsWindow) {
+  return rowsOf<BookingMoneyRow>(
+    db,
+    sql`with b as (
+      select b.id, b.court_id, coalesce(s.band, 'none') as band, ${holds(w.now)} and not ${blocked} as counted
+      from bookings b left join court_schedules s on s.id = b.schedule_id
+      where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
+    ), paid as (
+      select p.booking_id, sum(p.amount) as amount from booking_payments p join b on b.id = p.booking_id
+      where p.status = 'paid' group by p.booking_id
+      union all
+      select ob.booking_id, sum(ob.amount) from order_bookings ob
+        join b on b.id = ob.booking_id join orders o on o.id = ob.order_id
+      where o.order_status = 'paid' group by ob.booking_id
+    ), taken as (select booking_id, sum(amount) as amount from paid group by booking_id)
+    select b.court_id as "courtId", b.band, (count(*) filter (where b.counted))::int as bookings,
+      coalesce(sum(taken.amount), 0)::int as revenue
+    from b left join taken on taken.booking_id = b.id group by b.court_id, b.band`,
+  );
+}
+
+export type ActivityRow = {
+  bookings: number;
+  onlineBookings: number;
+  onlineMinutes: number;
+  receptionBookings: number;
+  receptionMinutes: number;
+  byPlayer: number;
+  byClub: number;
+  byExpiredHold: number;
+  under2h: number;
+  from2To24h: number;
+  from24To72h: number;
+  over72h: number;
+  noShows: number;
+  players: number;
+  newPlayers: number;
+};
+
+/**
+ * The players' bookings (blocks and maintenance left out) that start in [from, to), counted in one pass:
+ * live ones by channel; cancellations by who (the booker, the club's staff, or nobody: the system
+ * released an unpaid online hold, or its hold ran out and nothing released it yet) and by hours of
+ * notice; no-shows (over, live, not a class, no money at all); and players, new when they had no live
+ * booking at this club before `from` (the (user_id, starts_at) index answers it).
+ */
+export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
+  const [row] = await rowsOf<ActivityRow>(
+    db,
+    sql`with b as (
+      select b.*, ${holds(w.now)} as live,
+        (b.cancelled_at is null and not ${holds(w.now)}) or (b.cancelled_at is not null and b.cancelled_by is null) as lapsed,
+        extract(epoch from b.starts_at - b.cancelled_at) / 3600 as notice
+      from bookings b
+      where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
+        and not ${blocked}
+    ), charged as (
+      select p.booking_id from booking_payments p join b on b.id = p.booking_id where p.status = 'paid'
+      union
+      select ob.booking_id from order_bookings ob join b on b.id = ob.booking_id
+        join orders o on o.id = ob.order_id where o.order_status = 'paid'
+    ), players as (
+      select distinct b.user_id from b where b.live and b.user_id is not null
+    )
+    select
+      (count(*) filter (where live))::int as bookings,
+      (count(*) filter (where live and channel = 'online'))::int as "onlineBookings",
+      coalesce(sum(duration_int) filter (where live and channel = 'online'), 0)::int as "onlineMinutes",
+      (count(*) filter (where live and channel = 'reception'))::int as "receptionBookings",
+      coalesce(sum(duration_int) filter (where live and channel = 'reception'), 0)::int as "receptionMinutes",
+      (count(*) filter (where cancelled_by is not null and cancelled_by = user_id))::int as "byPlayer",
+      (count(*) filter (where cancelled_by is not null and cancelled_by is distinct from user_id))::int as "byClub",
+      (count(*) filter (where lapsed))::int as "byExpiredHold",
+      (count(*) filter (where cancelled_by is not null and notice < 2))::int as "under2h",
+      (count(*) filter (where cancelled_by is not null and notice >= 2 and notice < 24))::int as "from2To24h",
+      (count(*) filter (where cancelled_by is not null and notice >= 24 and notice < 72))::int as "from24To72h",
+      (count(*) filter (where cancelled_by is not null and notice >= 72))::int as "over72h",
+      (count(*) filter (where live and ends_at <= ${ts(w.now)} and status <> 'pc' and booking_type <> 'class'
+        and b.id not in (select booking_id from charged)))::int as "noShows",
+      (select count(*) from players)::int as players,
+      (select count(*) from players pl where not exists (select 1 from bookings e
+        where e.user_id = pl.user_id and e.club_id = ${w.clubId} and e.starts_at < ${ts(w.from)}
+          and ${holds(w.now, "e")}))::int as "newPlayers"
+    from b`,
+  );
+  if (!row) throw new Error("activity not read");
+  return row;
+}
