@@ -4,7 +4,7 @@ import { BarcodeCameraButton } from "../../../components/barcode-camera-button";
 import { useItemCategories } from "../api/get-item-categories";
 import type { useListParams } from "../hooks/use-list-params";
 import { ALL_CATEGORIES, categoryFilterOptions } from "../utils/category-filter";
-import { SearchInput } from "./search-input";
+import { SearchInput } from "../../../components/search-input";
 
 interface ItemsToolbarProps {
   params: ReturnType<typeof useListParams>;

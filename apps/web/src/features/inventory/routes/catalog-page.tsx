@@ -8,7 +8,7 @@ import { useProductCategories } from "../api/get-product-categories";
 import { useProductPage } from "../api/get-product-page";
 import { AddProductModal } from "../components/add-product-modal";
 import { ProductCard } from "../components/product-card";
-import { SearchInput } from "../components/search-input";
+import { SearchInput } from "../../../components/search-input";
 import { useListParams } from "../hooks/use-list-params";
 import { placeholderKeys } from "../utils/placeholder-keys";
 

@@ -5,7 +5,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { useCancelOrder } from "../api/order-changes";
-import { ConfirmModal } from "./confirm-modal";
+import { ConfirmModal } from "../../../components/confirm-modal";
 
 /** What cancelling does, said before it is done. */
 function Consequences({ order }: { order: OrderDetail }) {

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PageCards, PageTable } from "../../../components/page-list";
 import { ORDER_SOURCE_LABELS } from "../utils/order-labels";
 import { linesSummary, momentText } from "../utils/order-text";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
 
 const COLUMNS = ["Venta", "Fecha", "Detalle", "Origen", "Estado", "Monto"] as const;
 const RIGHT = new Set<string>(["Monto"]);

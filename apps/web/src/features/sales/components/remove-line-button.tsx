@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { type PendingLine, useRemovePendingLine } from "../api/order-changes";
-import { ConfirmModal } from "./confirm-modal";
+import { ConfirmModal } from "../../../components/confirm-modal";
 
 /** Takes one product or booking out of a pending order, after confirming. */
 export function RemoveLineButton({ order, line, name }: { order: number; line: PendingLine; name: string }) {

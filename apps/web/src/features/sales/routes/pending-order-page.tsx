@@ -9,10 +9,10 @@ import { ChargeForm } from "../components/charge-form";
 import { OrderLines } from "../components/order-lines";
 import { OrderLoader } from "../components/order-loader";
 import { OrderFacts } from "../components/order-payment-facts";
-import { OrderStatusBadge } from "../components/order-status-badge";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
 import { RemoveLineButton } from "../components/remove-line-button";
 import { SourceSelect } from "../components/source-select";
-import { ORDER_STATUS_LABELS } from "../utils/order-labels";
+import { ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 import { PENDING_PATH, salePath } from "../utils/order-paths";
 import { bookingText } from "../utils/order-text";
 

@@ -7,7 +7,7 @@ import { CancelOrderButton } from "../components/cancel-order-button";
 import { OrderLines } from "../components/order-lines";
 import { OrderLoader } from "../components/order-loader";
 import { OrderFacts, OrderPayments } from "../components/order-payment-facts";
-import { OrderStatusBadge } from "../components/order-status-badge";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
 import { Receipt } from "../components/receipt";
 import { pendingPath, SALES_PATH } from "../utils/order-paths";
 
