@@ -19,9 +19,7 @@ export const clubUsersQuery = pageQuery(LIST_PAGE_SIZE).extend({
     .trim()
     .max(100, "La búsqueda puede tener hasta 100 caracteres")
     .optional(),
-  role: z
-    .enum(CLUB_USER_ROLES, { error: "El rol debe ser authenticated o club_administrator" })
-    .optional(),
+  role: z.enum(CLUB_USER_ROLES, { error: "El rol debe ser authenticated o club_administrator" }).optional(),
   sort: z
     .enum(CLUB_USER_SORTS, { error: "El orden debe ser name, bookings, spend o last_visit" })
     .default("name"),
@@ -99,7 +97,8 @@ export type ClubUserDetail = z.infer<typeof clubUserDetailSchema>;
 export const findClubUser = endpoint({
   method: "GET",
   path: "/api/admin/user/find_club_user/:id",
-  summary: "Un jugador o administrador del club: perfil, totales, sus reservas y los pedidos que las cobraron",
+  summary:
+    "Un jugador o administrador del club: perfil, totales, sus reservas y los pedidos que las cobraron",
   tag: "user",
   access: "admin",
   params: idParams,

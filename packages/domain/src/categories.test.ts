@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { categoryCode, categoryLabel, isPlayerCategory, PLAYER_CATEGORIES, PLAYER_CATEGORY_OPTIONS } from "./categories";
+import {
+  categoryCode,
+  categoryLabel,
+  isPlayerCategory,
+  PLAYER_CATEGORIES,
+  PLAYER_CATEGORY_OPTIONS,
+} from "./categories";
 
 describe("categoryCode", () => {
   it("prefixes men's categories with M", () => {

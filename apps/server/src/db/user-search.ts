@@ -1,7 +1,7 @@
 import { normalizeRut } from "@club/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { users } from "./schema";
 import { likePatterns } from "./like-patterns";
+import { users } from "./schema";
 
 // Lower case without accents, as normalizeSearchText leaves what people type (á→a, ñ→n, ü→u).
 const ACCENTED = "áàäâãéèëêíìïîóòöôõúùüûñç";

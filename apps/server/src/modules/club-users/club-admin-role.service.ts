@@ -10,7 +10,8 @@ import {
 import { countAdministrators } from "./club-users.repository";
 
 export const ADMIN_ELSEWHERE_MESSAGE = "Este usuario ya administra otro club";
-export const LAST_ADMIN_MESSAGE = "El club debe tener al menos un administrador: nombra a otro antes de quitar este";
+export const LAST_ADMIN_MESSAGE =
+  "El club debe tener al menos un administrador: nombra a otro antes de quitar este";
 
 type Role = "authenticated" | "club_administrator";
 
@@ -32,7 +33,8 @@ export async function setClubAdministrator(
       if (role === null) throw notFound("Usuario no encontrado");
       if (role === target) return false;
       if (q.administrator && (await administersAnotherClub(tx, q))) throw conflict(ADMIN_ELSEWHERE_MESSAGE);
-      if (!q.administrator && (await countAdministrators(tx, q.clubId)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+      if (!q.administrator && (await countAdministrators(tx, q.clubId)) <= 1)
+        throw conflict(LAST_ADMIN_MESSAGE);
       await setMembershipRole(tx, { clubId: q.clubId, userId: q.userId, role: target });
       return true;
     })

@@ -31,7 +31,11 @@ describe(`making and removing the club's administrators (${onPostgres ? "Postgre
     expect((await globalState(token)).statusCode).toBe(403);
     const made = await set(admin.token, player.id, true);
     expect(made.statusCode).toBe(200);
-    expect(made.json()).toEqual({ ok: true, message: "Ahora es administrador del club", role: "club_administrator" });
+    expect(made.json()).toEqual({
+      ok: true,
+      message: "Ahora es administrador del club",
+      role: "club_administrator",
+    });
     expect((await globalState(token)).statusCode).toBe(200);
     expect((await set(admin.token, player.id, true)).json().message).toBe("Ya era administrador del club");
     expect(await countAdministrators(t.ctx.db, admin.clubId)).toBe(2);
@@ -60,7 +64,9 @@ describe(`making and removing the club's administrators (${onPostgres ? "Postgre
     const other = await createAdmin(t.ctx.db, t.ctx.tokens);
     await createUser(t.ctx.db, {}); // noise
     const { clubMemberships } = await import("../../db/schema");
-    await t.ctx.db.insert(clubMemberships).values({ clubId: admin.clubId, userId: other.user.id, role: "authenticated" });
+    await t.ctx.db
+      .insert(clubMemberships)
+      .values({ clubId: admin.clubId, userId: other.user.id, role: "authenticated" });
     const res = await set(admin.token, other.user.id, true);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("Este usuario ya administra otro club");

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { bookingPayments, bookings, clubMemberships, orderBookings, orders, users } from "../../db/schema";
 
@@ -35,7 +35,9 @@ const spendOf = (clubId: number, userId: SQL | number, which: SQL = sql`true`) =
 /** The member's figures at the club: bookings made, money received and the start of the latest visit. */
 const memberStats = (clubId: number, now: Date) => ({
   bookingsCount: sql<number>`(select count(*) from ${b}
-    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)})::int`.as("bookings_count"),
+    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)})::int`.as(
+    "bookings_count",
+  ),
   spend: spendOf(clubId, sql`${users.id}`).as("spend"),
   lastVisit: sql<Date | null>`(select max(${b.startsAt}) from ${b}
     where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)} and ${b.startsAt} <= ${now})`

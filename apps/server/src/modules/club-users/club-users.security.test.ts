@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { expectPlayersRefused, expectUnauthenticatedRefused, type GuardedCall } from "../../../test/access-checks";
+import {
+  expectPlayersRefused,
+  expectUnauthenticatedRefused,
+  type GuardedCall,
+} from "../../../test/access-checks";
 import { createAdmin, createUser } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
 

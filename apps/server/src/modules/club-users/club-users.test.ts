@@ -36,7 +36,11 @@ describe("the club's users: list, search, figures and a player's page", () => {
       email: `ines${suffix}@correo.cl`,
       category: "B",
     });
-    const pedro = await createUser(t.ctx.db, { clubId: admin.clubId, name: "Pedro", lastname: `Soto${suffix}` });
+    const pedro = await createUser(t.ctx.db, {
+      clubId: admin.clubId,
+      name: "Pedro",
+      lastname: `Soto${suffix}`,
+    });
     const other = await createAdmin(t.ctx.db, t.ctx.tokens);
     const stranger = await createUser(t.ctx.db, {
       clubId: other.clubId,
@@ -120,7 +124,9 @@ describe("the club's users: list, search, figures and a player's page", () => {
       order_payments: [{ method: "cash", amount: 20000 }],
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await orderCall(t, admin.token, "GET", `cancel_order/${refunded.json().id}`)).statusCode).toBe(200);
+    expect((await orderCall(t, admin.token, "GET", `cancel_order/${refunded.json().id}`)).statusCode).toBe(
+      200,
+    );
     // A cancelled booking, a payment never confirmed, and a booking at another club: none counts.
     await insertBooking(t.ctx.db, court, new Date("2026-11-21T13:00:00Z"), 60, {
       ...mine,
@@ -165,13 +171,29 @@ describe("the club's users: list, search, figures and a player's page", () => {
     expect(detail.user).toMatchObject({ id: player.id, bookings_count: 2, spend: 20000 });
     expect(detail.cancelled_bookings).toBe(1);
     expect(detail.club_administrators).toBe(1);
-    expect(detail.bookings.map((b: { date: string; paid: number; cancelled: boolean }) => [b.date, b.paid, b.cancelled])).toEqual([
+    expect(
+      detail.bookings.map((b: { date: string; paid: number; cancelled: boolean }) => [
+        b.date,
+        b.paid,
+        b.cancelled,
+      ]),
+    ).toEqual([
       ["2026-11-24", 0, false],
       ["2026-11-21", 0, true],
       ["2026-11-20", 20000, false],
     ]);
-    expect(detail.bookings[2]).toMatchObject({ start_time: "10:00", end_time: "11:00", court_name: court.name });
-    expect(detail.orders.map((o: { id: number; order_status: string; bookings_amount: number }) => [o.id, o.order_status, o.bookings_amount])).toEqual([
+    expect(detail.bookings[2]).toMatchObject({
+      start_time: "10:00",
+      end_time: "11:00",
+      court_name: court.name,
+    });
+    expect(
+      detail.orders.map((o: { id: number; order_status: string; bookings_amount: number }) => [
+        o.id,
+        o.order_status,
+        o.bookings_amount,
+      ]),
+    ).toEqual([
       [refunded.json().id, "cancelled", 20000],
       [rest.json().id, "paid", 10000],
     ]);
@@ -185,7 +207,9 @@ describe("the club's users: list, search, figures and a player's page", () => {
     await insertBooking(t.ctx.db, court, new Date("2026-11-12T13:00:00Z"), 60, { userId: ines.id });
     await t.ctx.db.insert(bookingPayments).values({
       clubId: admin.clubId,
-      bookingId: (await insertBooking(t.ctx.db, court, new Date("2026-11-30T13:00:00Z"), 60, { userId: ines.id })).id,
+      bookingId: (
+        await insertBooking(t.ctx.db, court, new Date("2026-11-30T13:00:00Z"), 60, { userId: ines.id })
+      ).id,
       channel: "reception",
       method: "cash",
       percentage: 100,

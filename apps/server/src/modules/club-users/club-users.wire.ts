@@ -1,5 +1,11 @@
 import type { ClubUser, ClubUserBooking, ClubUserDetail, ClubUserOrder, ClubUserRole } from "@club/contract";
-import { type BookingStatusCode, categoryCode, categoryLabel, clubDateTimeParts, type OrderState } from "@club/domain";
+import {
+  type BookingStatusCode,
+  categoryCode,
+  categoryLabel,
+  clubDateTimeParts,
+  type OrderState,
+} from "@club/domain";
 import type { MemberRow } from "./club-users.repository";
 import type { findClubUser, MemberBookingView } from "./club-users.service";
 

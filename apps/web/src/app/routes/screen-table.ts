@@ -18,11 +18,6 @@ const screen = (path: string, title: ScreenHandle["title"], description: string)
 /** Admin screens whose content comes with later issues: each shows its title inside the shell. */
 export const ADMIN_SCREENS: readonly ScreenRoute[] = [
   screen(
-    "admin/lista_usuarios",
-    "Usuarios",
-    "Aquí verás a los jugadores y administradores del club, con búsqueda y categorías.",
-  ),
-  screen(
     "admin/estadisticas",
     "Estadísticas",
     "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",

@@ -2,10 +2,10 @@ import type { Order } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Anchor, Group, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
 import { PageCards, PageTable } from "../../../components/page-list";
 import { ORDER_SOURCE_LABELS } from "../utils/order-labels";
 import { linesSummary, momentText } from "../utils/order-text";
-import { OrderStatusBadge } from "../../../components/order-status-badge";
 
 const COLUMNS = ["Venta", "Fecha", "Detalle", "Origen", "Estado", "Monto"] as const;
 const RIGHT = new Set<string>(["Monto"]);

@@ -3,16 +3,16 @@ import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconReceipt } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { NoticeCard } from "../../../components/notice-card";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
+import { ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 import { routeId } from "../../../lib/route-id";
 import { CancelOrderButton } from "../components/cancel-order-button";
 import { ChargeForm } from "../components/charge-form";
 import { OrderLines } from "../components/order-lines";
 import { OrderLoader } from "../components/order-loader";
 import { OrderFacts } from "../components/order-payment-facts";
-import { OrderStatusBadge } from "../../../components/order-status-badge";
 import { RemoveLineButton } from "../components/remove-line-button";
 import { SourceSelect } from "../components/source-select";
-import { ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 import { PENDING_PATH, salePath } from "../utils/order-paths";
 import { bookingText } from "../utils/order-text";
 
