@@ -1,6 +1,6 @@
 import { rutCheckDigit } from "@club/domain";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DESKTOP, MOBILE, shoot } from "./admin-api";
+import { DESKTOP, MOBILE } from "./admin-api";
 import { expectAccessible, type Scheme } from "./axe";
 import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
 import { expect, test } from "./fixtures";
@@ -55,7 +55,6 @@ async function axeBothSchemes(page: Page, testInfo: Parameters<typeof expectAcce
   ).toHaveCount(0);
   for (const scheme of ["light", "dark"] as Scheme[]) {
     await switchTheme(page, scheme);
-    await shoot(page, testInfo, `${name}-${scheme}`, { fullPage: true });
     await expectAccessible(page, testInfo, `${name}-${scheme}`);
   }
   await switchTheme(page, "light");

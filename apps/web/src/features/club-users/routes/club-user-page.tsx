@@ -80,10 +80,10 @@ function ClubUserView({ detail }: { detail: ClubUserDetail }) {
       <Profile detail={detail} />
       <Totals detail={detail} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, xl: 7 }}>
           <ClubUserBookings bookings={detail.bookings} phone={phone} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
           <ClubUserOrders orders={detail.orders} />
         </Grid.Col>
       </Grid>
