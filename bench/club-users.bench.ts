@@ -44,7 +44,8 @@ const plainPage = (order: string, where = "true") => `
   where m.club_id = $1 and ${where}
   order by ${order} u.name, u.lastname, u.id limit 10 offset $2`;
 
-const unaccented = "translate(lower(u.name || ' ' || u.lastname || ' ' || coalesce(u.rut, '')), 'áéíóúñ', 'aeioun')";
+const unaccented =
+  "translate(lower(u.name || ' ' || u.lastname || ' ' || coalesce(u.rut, '')), 'áéíóúñ', 'aeioun')";
 
 async function members(db: Db, clubId: number, prefix: string) {
   await db.execute(sql`
@@ -125,7 +126,10 @@ async function measure(t: TestApp) {
     queries[`/name/${n}`] = () => ({ text: plainPage(""), values: [club.id, page(n)] });
     queries[`/spend/${n}`] = () => ({ text: plainPage("spend desc,"), values: [club.id, page(n)] });
   }
-  queries["/search"] = () => ({ text: plainPage("", `${unaccented} like '%penaloza%'`), values: [club.id, 0] });
+  queries["/search"] = () => ({
+    text: plainPage("", `${unaccented} like '%penaloza%'`),
+    values: [club.id, 0],
+  });
   queries["/rut"] = () => ({ text: plainPage("", `u.rut like '%10001234%'`), values: [club.id, 0] });
   const plain = await startPlainSelectServer((db as unknown as { $client: Pool }).$client, queries);
   const api = await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -133,7 +137,11 @@ async function measure(t: TestApp) {
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const list = `${api}/api/admin/user/get_club_users?limit=10`;
   const runs: [string, string[], string[]][] = [
-    ["sorted by name, pages 1-20", pages.map((n) => `${plain.url}/name/${n}`), pages.map((n) => `${list}&page=${n}`)],
+    [
+      "sorted by name, pages 1-20",
+      pages.map((n) => `${plain.url}/name/${n}`),
+      pages.map((n) => `${list}&page=${n}`),
+    ],
     [
       "sorted by spend, pages 1-20",
       pages.map((n) => `${plain.url}/spend/${n}`),

@@ -37,7 +37,9 @@ const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 /** The member's figures at the club, read row by row: cheap for the few rows of a page sorted by name. */
 const memberStats = (clubId: number, now: Date) => ({
   bookingsCount: sql<number>`(select count(*) from ${b}
-    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)})::int`.as("bookings_count"),
+    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)})::int`.as(
+    "bookings_count",
+  ),
   spend: spendOf(clubId, sql`${users.id}`).as("spend"),
   lastVisit: sql<Date | null>`(select max(${b.startsAt}) from ${b}
     where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)} and ${b.startsAt} <= ${now})`
@@ -54,7 +56,9 @@ function groupedStats(db: DbOrTx, clubId: number, now: Date) {
     .select({
       userId: b.userId,
       count: sql<number>`count(*) filter (where ${counted(now)})`.as("bookings_made"),
-      last: sql`max(${b.startsAt}) filter (where ${counted(now)} and ${b.startsAt} <= ${now})`.as("last_start"),
+      last: sql`max(${b.startsAt}) filter (where ${counted(now)} and ${b.startsAt} <= ${now})`.as(
+        "last_start",
+      ),
     })
     .from(b)
     .where(eq(b.clubId, clubId))
