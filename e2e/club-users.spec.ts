@@ -1,10 +1,10 @@
 import { rutCheckDigit } from "@club/domain";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DESKTOP, MOBILE } from "./admin-api";
-import { expectAccessible, type Scheme } from "./axe";
+import { expectAccessibleInBothSchemes } from "./axe";
 import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
 import { expect, test } from "./fixtures";
-import { switchTheme, uniqueTag } from "./inventory-api";
+import { uniqueTag } from "./inventory-api";
 
 test.use({ user: "admin", viewport: DESKTOP });
 
@@ -49,17 +49,6 @@ async function newClubPlayer(request: APIRequestContext): Promise<Player> {
   return { name: `Josefina ${lastname}`, rut };
 }
 
-async function axeBothSchemes(page: Page, testInfo: Parameters<typeof expectAccessible>[1], name: string) {
-  await expect(
-    page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Cerrar aviso" }) }),
-  ).toHaveCount(0);
-  for (const scheme of ["light", "dark"] as Scheme[]) {
-    await switchTheme(page, scheme);
-    await expectAccessible(page, testInfo, `${name}-${scheme}`);
-  }
-  await switchTheme(page, "light");
-}
-
 /** Confirms the role change in its dialog and waits for the new role on the page. */
 async function changeRole(page: Page, button: string, badge: string) {
   await main(page).getByRole("button", { name: button }).click();
@@ -89,7 +78,7 @@ test("el administrador encuentra a una jugadora por su RUT escrito sin puntos, l
   await expect(row).toContainText("FB");
   await expect(row).toContainText("Jugador");
   await expect(row).toContainText("Sin visitas");
-  await axeBothSchemes(page, testInfo, "club-users-1366");
+  await expectAccessibleInBothSchemes(page, testInfo, "club-users-1366");
 
   // Without accents, by name.
   const search = main(page).getByRole("textbox", { name: "Buscar usuarios" });
@@ -102,7 +91,7 @@ test("el administrador encuentra a una jugadora por su RUT escrito sin puntos, l
   await expect(main(page).getByRole("heading", { name: "Reservas" })).toBeVisible();
 
   await changeRole(page, "Hacer administrador", "Administrador");
-  await axeBothSchemes(page, testInfo, "club-user-admin-1366");
+  await expectAccessibleInBothSchemes(page, testInfo, "club-user-admin-1366");
   await changeRole(page, "Quitar administrador", "Jugador");
   await expect(main(page).getByRole("button", { name: "Hacer administrador" })).toBeEnabled();
 
@@ -117,8 +106,8 @@ test("el administrador encuentra a una jugadora por su RUT escrito sin puntos, l
   await page.goto(`/admin/lista_usuarios?buscar=${encodeURIComponent(body)}`);
   const cards = main(page).getByRole("list", { name: "Usuarios del club" });
   await expect(cards.getByRole("link", { name: player.name })).toBeVisible();
-  await axeBothSchemes(page, testInfo, "club-users-390");
+  await expectAccessibleInBothSchemes(page, testInfo, "club-users-390");
   await cards.getByRole("link", { name: player.name }).click();
   await expect(main(page).getByRole("heading", { name: player.name })).toBeVisible();
-  await axeBothSchemes(page, testInfo, "club-user-390");
+  await expectAccessibleInBothSchemes(page, testInfo, "club-user-390");
 });

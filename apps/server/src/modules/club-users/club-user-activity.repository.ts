@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { bookingPayments, bookings, clubs, courts, orderBookings, orders } from "../../db/schema";
+import { bookingViewFields } from "../bookings/booking-rows.repository";
 
 type Member = { clubId: number; userId: number; limit: number };
 
@@ -16,18 +17,7 @@ const paidForBooking = sql<number>`(
 /** The member's bookings at the club, newest first, cancelled ones included. */
 export async function memberBookings(db: DbOrTx, q: Member) {
   return db
-    .select({
-      id: bookings.id,
-      slugToken: bookings.slugToken,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      status: bookings.status,
-      price: bookings.price,
-      cancelledAt: bookings.cancelledAt,
-      courtName: courts.name,
-      timeZone: clubs.timeZone,
-      paid: paidForBooking,
-    })
+    .select({ booking: bookingViewFields, paid: paidForBooking })
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))

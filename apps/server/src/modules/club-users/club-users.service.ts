@@ -1,9 +1,10 @@
 import { CLUB_USER_BOOKINGS_LIMIT } from "@club/contract";
-import { joinSlug, localDateTime, localTimeOn, pageInfo } from "@club/domain";
+import { pageInfo } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { userSearchConditions } from "../../db/user-search";
 import { notFound } from "../../http/app-error";
-import { memberBookings, memberOrders } from "./club-user-activity.repository";
+import { toBookingView } from "../bookings/booking-view";
+import { type MemberBookingRow, memberBookings, memberOrders } from "./club-user-activity.repository";
 import {
   countAdministrators,
   countMembers,
@@ -33,22 +34,8 @@ export async function listClubUsers(db: DbOrTx, input: ListInput) {
   return { members, pagination: pageInfo(page, limit, total) };
 }
 
-/** A booking of the member as their page lists it, on the club's clock. */
-function bookingView(row: Awaited<ReturnType<typeof memberBookings>>[number]) {
-  const date = localDateTime(row.startsAt, row.timeZone).date;
-  return {
-    id: row.id,
-    slug: joinSlug(row.slugToken, row.id),
-    date,
-    startTime: localTimeOn(date, row.startsAt, row.timeZone),
-    endTime: localTimeOn(date, row.endsAt, row.timeZone),
-    courtName: row.courtName,
-    status: row.status,
-    price: row.price,
-    cancelled: row.cancelledAt !== null,
-    paid: row.paid,
-  };
-}
+/** A booking of the member as their page lists it, on the club's clock, with the pesos received for it. */
+const bookingView = (row: MemberBookingRow) => ({ ...toBookingView(row.booking), paid: row.paid });
 export type MemberBookingView = ReturnType<typeof bookingView>;
 
 /** One member of the club: profile and figures, their bookings and the orders that charged them; 404 otherwise. */

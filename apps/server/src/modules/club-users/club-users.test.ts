@@ -22,6 +22,30 @@ describe("the club's users: list, search, figures and a player's page", () => {
   type Listed = { id: number; name: string; lastname: string };
   const idsOf = (res: { json(): { users: Listed[] } }) => res.json().users.map((u) => u.id);
 
+  /** A paid sale of what is left to pay of a booking, in cash. */
+  async function sellBooking(token: string, bookingId: number, amount: number) {
+    const res = await createOrderCall(t, token, {
+      order_status: "paid",
+      order_source: "reception",
+      order_bookings: [{ booking: bookingId, percentage: 100 }],
+      order_payments: [{ method: "cash", amount }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  }
+
+  /** A payment of a booking straight into the table, in any status. */
+  const insertPayment = (clubId: number, bookingId: number, amount: number, status: "paid" | "pending") =>
+    t.ctx.db.insert(bookingPayments).values({
+      clubId,
+      bookingId,
+      channel: "reception",
+      method: "cash",
+      percentage: 50,
+      amount,
+      status,
+    });
+
   /** A club with an admin, two players (one of them Inés Muñoz with a RUT and a phone) and another club. */
   async function club() {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
@@ -108,22 +132,10 @@ describe("the club's users: list, search, figures and a player's page", () => {
     // Played on the 20th: half paid at reception, the other half in a paid sale.
     const played = await insertBooking(t.ctx.db, court, new Date("2026-11-20T13:00:00Z"), 60, mine);
     expect((await payAtReception(t, admin.token, played.id, "debit", 50)).statusCode).toBe(200);
-    const rest = await createOrderCall(t, admin.token, {
-      order_status: "paid",
-      order_source: "reception",
-      order_bookings: [{ booking: played.id, percentage: 100 }],
-      order_payments: [{ method: "cash", amount: 10000 }],
-    });
-    expect(rest.statusCode, rest.body).toBe(200);
+    const rest = await sellBooking(admin.token, played.id, 10000);
     // Tomorrow's booking sold and then the sale cancelled (refunded): it counts, its money does not.
     const tomorrow = await insertBooking(t.ctx.db, court, new Date("2026-11-24T13:00:00Z"), 60, mine);
-    const refunded = await createOrderCall(t, admin.token, {
-      order_status: "paid",
-      order_source: "reception",
-      order_bookings: [{ booking: tomorrow.id, percentage: 100 }],
-      order_payments: [{ method: "cash", amount: 20000 }],
-    });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refunded = await sellBooking(admin.token, tomorrow.id, 20000);
     expect((await orderCall(t, admin.token, "GET", `cancel_order/${refunded.json().id}`)).statusCode).toBe(
       200,
     );
@@ -133,27 +145,11 @@ describe("the club's users: list, search, figures and a player's page", () => {
       cancelledAt: new Date("2026-11-19T10:00:00Z"),
       cancelReason: "Lluvia",
     });
-    await t.ctx.db.insert(bookingPayments).values({
-      clubId: admin.clubId,
-      bookingId: tomorrow.id,
-      channel: "online",
-      method: "test",
-      percentage: 50,
-      amount: 10000,
-      status: "pending",
-    });
+    await insertPayment(admin.clubId, tomorrow.id, 10000, "pending");
     const elsewhere = await createCourt(t.ctx.db, (await createAdmin(t.ctx.db, t.ctx.tokens)).clubId);
     await createUser(t.ctx.db, {}); // a user of nobody's
     const away = await insertBooking(t.ctx.db, elsewhere, new Date("2026-11-22T13:00:00Z"), 60, mine);
-    await t.ctx.db.insert(bookingPayments).values({
-      clubId: elsewhere.clubId,
-      bookingId: away.id,
-      channel: "reception",
-      method: "cash",
-      percentage: 100,
-      amount: 20000,
-      status: "paid",
-    });
+    await insertPayment(elsewhere.clubId, away.id, 20000, "paid");
 
     // Figures read row by row (by name) and grouped over the club (by a figure) agree.
     for (const sort of ["name", "bookings", "spend", "last_visit"]) {
@@ -208,17 +204,10 @@ describe("the club's users: list, search, figures and a player's page", () => {
     await insertBooking(t.ctx.db, court, new Date("2026-11-10T13:00:00Z"), 60, { userId: pedro.id });
     await insertBooking(t.ctx.db, court, new Date("2026-11-11T13:00:00Z"), 60, { userId: pedro.id });
     await insertBooking(t.ctx.db, court, new Date("2026-11-12T13:00:00Z"), 60, { userId: ines.id });
-    await t.ctx.db.insert(bookingPayments).values({
-      clubId: admin.clubId,
-      bookingId: (
-        await insertBooking(t.ctx.db, court, new Date("2026-11-30T13:00:00Z"), 60, { userId: ines.id })
-      ).id,
-      channel: "reception",
-      method: "cash",
-      percentage: 100,
-      amount: 20000,
-      status: "paid",
+    const next = await insertBooking(t.ctx.db, court, new Date("2026-11-30T13:00:00Z"), 60, {
+      userId: ines.id,
     });
+    await insertPayment(admin.clubId, next.id, 20000, "paid");
     expect(idsOf(await list(admin.token, "?sort=bookings"))).toEqual([ines.id, pedro.id, admin.user.id]);
     await insertBooking(t.ctx.db, court, new Date("2026-11-13T13:00:00Z"), 60, { userId: pedro.id });
     expect(idsOf(await list(admin.token, "?sort=bookings"))).toEqual([pedro.id, ines.id, admin.user.id]);

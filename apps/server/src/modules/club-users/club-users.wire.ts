@@ -1,11 +1,5 @@
 import type { ClubUser, ClubUserBooking, ClubUserDetail, ClubUserOrder, ClubUserRole } from "@club/contract";
-import {
-  type BookingStatusCode,
-  categoryCode,
-  categoryLabel,
-  clubDateTimeParts,
-  type OrderState,
-} from "@club/domain";
+import { categoryCode, categoryLabel, clubDateTimeParts, type OrderState } from "@club/domain";
 import type { MemberRow } from "./club-users.repository";
 import type { findClubUser, MemberBookingView } from "./club-users.service";
 
@@ -36,7 +30,7 @@ const toBookingWire = (view: MemberBookingView): ClubUserBooking => ({
   start_time: view.startTime,
   end_time: view.endTime,
   court_name: view.courtName,
-  status: view.status as BookingStatusCode,
+  status: view.status,
   price: view.price,
   cancelled: view.cancelled,
   paid: view.paid,

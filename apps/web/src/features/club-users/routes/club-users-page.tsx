@@ -1,6 +1,7 @@
-import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Paper, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconUserSearch } from "@tabler/icons-react";
+import { ListEmptyState } from "../../../components/list-empty-state";
 import { ListPagination } from "../../../components/list-pagination";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useClubUsersPage } from "../api/club-users-queries";
@@ -9,22 +10,6 @@ import { ClubUsersCardList, ClubUsersTable } from "../components/club-users-tabl
 import { useClubUserFilters } from "../hooks/use-club-user-filters";
 
 const PHONE_QUERY = "(max-width: 48em)";
-
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <Stack align="center" gap="xs" py="xl">
-      <IconUserSearch size={40} stroke={1.5} aria-hidden />
-      <Text fw={500}>
-        {filtered ? "Ningún usuario coincide con la búsqueda." : "Aún no hay jugadores en el club."}
-      </Text>
-      {filtered && (
-        <Button variant="subtle" onClick={onClear}>
-          Quitar filtros
-        </Button>
-      )}
-    </Stack>
-  );
-}
 
 /** /admin/lista_usuarios: the club's players and administrators, with their bookings and spend. */
 export function ClubUsersPage() {
@@ -45,7 +30,13 @@ export function ClubUsersPage() {
             </Alert>
           )}
           {rows?.length === 0 ? (
-            <EmptyState filtered={params.filtered} onClear={params.clear} />
+            <ListEmptyState
+              icon={<IconUserSearch size={40} stroke={1.5} aria-hidden />}
+              filtered={params.filtered}
+              emptyText="Aún no hay jugadores en el club."
+              filteredText="Ningún usuario coincide con la búsqueda."
+              onClear={params.clear}
+            />
           ) : phone ? (
             <ClubUsersCardList users={rows} />
           ) : (
