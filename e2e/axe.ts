@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, screenshotPath } from "./fixtures";
+import { switchTheme } from "./inventory-api";
 
 export type Scheme = "light" | "dark";
 
@@ -46,4 +47,19 @@ export async function expectAccessible(
     .replace(/^-|-$/g, "");
   await page.screenshot({ path: screenshotPath(testInfo, `a11y-${slug}-${width}`) });
   expect(serious, `axe en ${screen} (${width} px)`).toEqual([]);
+}
+
+/**
+ * Checks the screen in light and dark, once the toasts that sit over the header's theme switch have closed
+ * by themselves (5 s), and leaves it light.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, testInfo: TestInfo, name: string) {
+  await expect(
+    page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Cerrar aviso" }) }),
+  ).toHaveCount(0);
+  for (const scheme of ["light", "dark"] as Scheme[]) {
+    await switchTheme(page, scheme);
+    await expectAccessible(page, testInfo, `${name}-${scheme}`);
+  }
+  await switchTheme(page, "light");
 }

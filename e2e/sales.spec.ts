@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, type Scheme } from "./axe";
+import { expectAccessible, expectAccessibleInBothSchemes, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
 import { expect, test } from "./fixtures";
 import { createItem, findItem, switchTheme, uniqueTag } from "./inventory-api";
@@ -16,18 +16,6 @@ const today = () => clubDate(0);
 async function expectPendingBadge(page: Page, count: number) {
   const text = count <= 0 ? "Pendientes" : count > 99 ? "Pendientes99+" : `Pendientes${count}`;
   await expect(page.getByRole("navigation").getByRole("link", { name: /^Pendientes/ })).toHaveText(text);
-}
-
-async function axeBothSchemes(page: Page, testInfo: Parameters<typeof expectAccessible>[1], name: string) {
-  // The toasts sit over the header's theme switch until they close by themselves (5 s).
-  await expect(
-    page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Cerrar aviso" }) }),
-  ).toHaveCount(0);
-  for (const scheme of ["light", "dark"] as Scheme[]) {
-    await switchTheme(page, scheme);
-    await expectAccessible(page, testInfo, `${name}-${scheme}`);
-  }
-  await switchTheme(page, "light");
 }
 
 test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia de origen y se cobra con pago dividido; luego aparece en Ventas con los filtros", async ({
@@ -71,13 +59,13 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   await expect(page).toHaveURL(`/admin/pendientes/${order.id}`);
   await expect(main(page).getByRole("heading", { name: `Pedido #${order.id}` })).toBeVisible();
   await shoot(page, testInfo, "sales-pending-order-1366", { fullPage: true });
-  await axeBothSchemes(page, testInfo, "sales-pending-order");
+  await expectAccessibleInBothSchemes(page, testInfo, "sales-pending-order");
   // Reloaded at phone width, where the sidebar starts closed.
   await page.setViewportSize(MOBILE);
   await page.reload();
   await expect(main(page).getByRole("form", { name: "Cobrar pedido" })).toBeVisible();
   await shoot(page, testInfo, "sales-pending-order-390", { fullPage: true });
-  await axeBothSchemes(page, testInfo, "sales-pending-order-390");
+  await expectAccessibleInBothSchemes(page, testInfo, "sales-pending-order-390");
   await page.setViewportSize(DESKTOP);
   await page.reload();
 
@@ -123,7 +111,7 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   await expectPendingBadge(page, await pendingOrders(request, token));
   expect(await pendingOrders(request, token)).toBe(pendingBefore - 1);
   await shoot(page, testInfo, "sales-sale-1366", { fullPage: true });
-  await axeBothSchemes(page, testInfo, "sales-sale");
+  await expectAccessibleInBothSchemes(page, testInfo, "sales-sale");
 
   // Ventas, filtered to today's paid sales, holds it; cancelled ones of today do not.
   await page.goto("/admin/ventas");
@@ -139,7 +127,7 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   await expect(row).toContainText("App");
   await expect(row).toContainText(clpText(total));
   await shoot(page, testInfo, "sales-list-1366");
-  await axeBothSchemes(page, testInfo, "sales-list");
+  await expectAccessibleInBothSchemes(page, testInfo, "sales-list");
   await page.reload();
   await expect(row).toBeVisible();
   await main(page).getByRole("combobox", { name: "Estado" }).click();
@@ -151,7 +139,7 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   await page.goto(`/admin/ventas?desde=${today()}&hasta=${today()}`);
   await expect(main(page).getByRole("link", { name: new RegExp(`^#${order.id} ·`) })).toBeVisible();
   await shoot(page, testInfo, "sales-list-390", { fullPage: true });
-  await axeBothSchemes(page, testInfo, "sales-list-390");
+  await expectAccessibleInBothSchemes(page, testInfo, "sales-list-390");
   await switchTheme(page, "dark");
   await page.goto(`/admin/ventas/${order.id}`);
   await expect(main(page).getByRole("heading", { name: `Venta #${order.id}` })).toBeVisible();
@@ -253,5 +241,5 @@ test("Pendientes y Ventas vacías o con filtros sin resultados se explican en es
   await page.goto("/admin/pendientes?desde=2001-01-01&hasta=2001-01-02");
   await expect(main(page).getByText("Ningún pedido pendiente en esas fechas.")).toBeVisible();
   await shoot(page, testInfo, "sales-pending-empty-390");
-  await axeBothSchemes(page, testInfo, "sales-pending-empty-390");
+  await expectAccessibleInBothSchemes(page, testInfo, "sales-pending-empty-390");
 });

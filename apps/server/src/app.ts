@@ -21,6 +21,7 @@ import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { staffBookingsRoutes } from "./modules/bookings/staff-bookings.routes";
 import { cashRegistersRoutes } from "./modules/cash-registers/cash-registers.routes";
 import { clubPlayersRoutes } from "./modules/club-players/club-players.routes";
+import { clubUsersRoutes } from "./modules/club-users/club-users.routes";
 import { clubsRoutes } from "./modules/clubs/clubs.routes";
 import { courtsRoutes } from "./modules/courts/courts.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   cashRegistersRoutes(app, ctx);
   clubsRoutes(app, ctx);
   clubPlayersRoutes(app, ctx);
+  clubUsersRoutes(app, ctx);
   courtsRoutes(app, ctx);
   itemCategoriesRoutes(app, ctx);
   itemsRoutes(app, ctx);

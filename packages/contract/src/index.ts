@@ -13,6 +13,7 @@ export * from "./cash-register-record-detail";
 export * from "./cash-register-setup";
 export * from "./cash-registers";
 export * from "./club-players";
+export * from "./club-users";
 export * from "./clubs";
 export * from "./common";
 export * from "./court-schemas";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { categoryCode, isPlayerCategory, PLAYER_CATEGORIES, PLAYER_CATEGORY_OPTIONS } from "./categories";
+import {
+  categoryCode,
+  categoryLabel,
+  isPlayerCategory,
+  PLAYER_CATEGORIES,
+  PLAYER_CATEGORY_OPTIONS,
+} from "./categories";
 
 describe("categoryCode", () => {
   it("prefixes men's categories with M", () => {
@@ -37,5 +43,15 @@ describe("PLAYER_CATEGORIES", () => {
     expect(PLAYER_CATEGORY_OPTIONS[0]).toEqual({ value: "1ra", label: "1ra (varones)" });
     expect(PLAYER_CATEGORY_OPTIONS[6]).toEqual({ value: "A", label: "A (damas)" });
     expect(PLAYER_CATEGORY_OPTIONS[9]).toEqual({ value: "D", label: "D (damas)" });
+  });
+});
+
+describe("categoryLabel", () => {
+  it("says the category in words, or Sin categoría", () => {
+    expect(categoryLabel("1ra")).toBe("1ra (varones)");
+    expect(categoryLabel("D")).toBe("D (damas)");
+    for (const value of [null, undefined, "", "7ma", "M1ra"]) {
+      expect(categoryLabel(value)).toBe("Sin categoría");
+    }
   });
 });

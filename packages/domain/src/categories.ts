@@ -32,3 +32,10 @@ export function categoryCode(category: string | null | undefined): string {
   if (!isPlayerCategory(category)) return NO_PLAYER_CATEGORY_LABEL;
   return isMenCategory(category) ? `M${category}` : `F${category}`;
 }
+
+/** The category in words for lists ("1ra (varones)", "B (damas)"), or 'Sin categoría'. */
+export function categoryLabel(category: string | null | undefined): string {
+  return (
+    PLAYER_CATEGORY_OPTIONS.find((option) => option.value === category)?.label ?? NO_PLAYER_CATEGORY_LABEL
+  );
+}

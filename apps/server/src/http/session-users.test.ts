@@ -33,6 +33,28 @@ describe("session users", () => {
     expect((await sessions.find(user.id))?.name).toBe("Dos");
   });
 
+  it("reads again, after the change, a lookup under way when the user is forgotten", async () => {
+    const user = await createUser(t.ctx.db, { name: "Antes" });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const sessions = createSessionUsers(async (userId) => {
+      reads++;
+      const row = await findSessionUser(t.ctx.db, userId);
+      if (reads === 1) await gate;
+      return row;
+    }, 60_000);
+    const pending = sessions.find(user.id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await t.ctx.db.update(users).set({ name: "Después" }).where(eq(users.id, user.id));
+    sessions.forget(user.id);
+    release();
+    expect((await pending)?.name).toBe("Después");
+    expect((await sessions.find(user.id))?.name).toBe("Después");
+  });
+
   it("does not remember unknown users", async () => {
     const sessions = createSessionUsers((userId) => findSessionUser(t.ctx.db, userId), 60_000);
     expect(await sessions.find(2_000_000_000)).toBeNull();

@@ -37,8 +37,22 @@ export function createSessionUsers(
     // Concurrent calls of one user share a single lookup; an unknown user is not cached.
     fetchMethod: async (userId) => (await read(userId)) ?? undefined,
   });
+  // Forgetting a user aborts a lookup of them under way (it may have read the row before the change):
+  // that lookup reads the database again instead of failing the call.
+  let forgets = 0;
   return {
-    find: async (userId) => (await cache.fetch(userId)) ?? null,
-    forget: (userId) => void cache.delete(userId),
+    find: async (userId) => {
+      const before = forgets;
+      try {
+        return (await cache.fetch(userId)) ?? null;
+      } catch (error) {
+        if (forgets === before) throw error;
+        return (await read(userId)) ?? null;
+      }
+    },
+    forget: (userId) => {
+      forgets++;
+      cache.delete(userId);
+    },
   };
 }

@@ -106,7 +106,7 @@ const salesRoutes: RouteObject[] = [
   },
 ];
 
-/** The club's set-up, its payments list, its registers' history and their closing balances. */
+/** The club's set-up, its users, its payments list, its registers' history and their closing balances. */
 const clubAdminRoutes: RouteObject[] = [
   {
     path: "admin/punto-de-venta",
@@ -162,6 +162,20 @@ const clubAdminRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import("../features/booking-stats/routes/booking-stats-page"),
       (m) => m.BookingStatsPage,
+    ),
+  },
+  {
+    path: "admin/lista_usuarios",
+    lazy: lazyPage(
+      () => import("../features/club-users/routes/club-users-page"),
+      (m) => m.ClubUsersPage,
+    ),
+  },
+  {
+    path: "admin/lista_usuarios/:id",
+    lazy: lazyPage(
+      () => import("../features/club-users/routes/club-user-page"),
+      (m) => m.ClubUserPage,
     ),
   },
   {

@@ -7,7 +7,7 @@ export function Fact({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
         {value}
       </Text>
     </div>

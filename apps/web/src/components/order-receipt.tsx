@@ -1,8 +1,8 @@
 import type { OrderDetail } from "@club/contract";
 import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Portal } from "@mantine/core";
-import { ORDER_STATUS_LABELS } from "../lib/order-labels";
 import { bookingText, momentText, quantityText } from "../lib/order-line-text";
+import { ORDER_STATUS_LABELS } from "../lib/order-status-labels";
 import classes from "./order-receipt.module.css";
 
 function Row({

@@ -1,32 +1,17 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubMemberships, users } from "../../db/schema";
-
-// Lower case without accents, as normalizeSearchText leaves what people type (á→a, ñ→n, ü→u).
-const ACCENTED = "áàäâãéèëêíìïîóòöôõúùüûñç";
-const PLAIN = "aaaaaeeeeiiiiooooouuuunc";
-
-/**
- * What a player is found by, in one text: name, last name, username, e-mail, RUT (as stored and without
- * its dash) and phone (as typed and digits only), each lower case and without accents.
- */
-const haystack = sql`translate(lower(concat_ws(' ',
-  ${users.name}, ${users.lastname}, ${users.username}, ${users.email},
-  ${users.rut}, replace(coalesce(${users.rut}, ''), '-', ''),
-  ${users.phone}, regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g')
-)), ${ACCENTED}, ${PLAIN})`;
 
 export type PlayerRow = Pick<
   typeof users.$inferSelect,
   "id" | "name" | "lastname" | "username" | "email" | "rut" | "phone"
 >;
 
-/** The club's players whose text holds every pattern, by name; at most `limit`. */
+/** The club's players meeting every condition, by name; at most `limit`. */
 export async function findClubPlayers(
   db: DbOrTx,
-  q: { clubId: number; patterns: readonly string[]; limit: number },
+  q: { clubId: number; matches: readonly SQL[]; limit: number },
 ): Promise<PlayerRow[]> {
-  const matches: SQL[] = q.patterns.map((pattern) => sql`${haystack} like ${pattern}`);
   return db
     .select({
       id: users.id,
@@ -39,7 +24,7 @@ export async function findClubPlayers(
     })
     .from(clubMemberships)
     .innerJoin(users, eq(users.id, clubMemberships.userId))
-    .where(and(eq(clubMemberships.clubId, q.clubId), eq(clubMemberships.role, "authenticated"), ...matches))
+    .where(and(eq(clubMemberships.clubId, q.clubId), eq(clubMemberships.role, "authenticated"), ...q.matches))
     .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
     .limit(q.limit);
 }

@@ -17,11 +17,6 @@ const screen = (path: string, title: ScreenHandle["title"], description: string)
 
 /** Admin screens whose content comes with later issues: each shows its title inside the shell. */
 export const ADMIN_SCREENS: readonly ScreenRoute[] = [
-  screen(
-    "admin/lista_usuarios",
-    "Usuarios",
-    "Aquí verás a los jugadores y administradores del club, con búsqueda y categorías.",
-  ),
   screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
   screen(
     "admin/IA",

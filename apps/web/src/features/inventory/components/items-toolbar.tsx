@@ -1,10 +1,10 @@
 import { Group, Select } from "@mantine/core";
 import { IconCategory } from "@tabler/icons-react";
 import { BarcodeCameraButton } from "../../../components/barcode-camera-button";
+import { SearchInput } from "../../../components/search-input";
 import { useItemCategories } from "../api/get-item-categories";
 import type { useListParams } from "../hooks/use-list-params";
 import { ALL_CATEGORIES, categoryFilterOptions } from "../utils/category-filter";
-import { SearchInput } from "./search-input";
 
 interface ItemsToolbarProps {
   params: ReturnType<typeof useListParams>;

@@ -3,12 +3,12 @@ import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "
 import { IconCategory } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListPagination } from "../../../components/list-pagination";
+import { SearchInput } from "../../../components/search-input";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useProductCategories } from "../api/get-product-categories";
 import { useProductPage } from "../api/get-product-page";
 import { AddProductModal } from "../components/add-product-modal";
 import { ProductCard } from "../components/product-card";
-import { SearchInput } from "../components/search-input";
 import { useListParams } from "../hooks/use-list-params";
 import { placeholderKeys } from "../utils/placeholder-keys";
 

@@ -4,8 +4,8 @@ import { Button, List, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconReceiptOff } from "@tabler/icons-react";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { useCancelOrder } from "../api/order-changes";
-import { ConfirmModal } from "./confirm-modal";
 
 /** What cancelling does, said before it is done. */
 function Consequences({ order }: { order: OrderDetail }) {

@@ -2,8 +2,8 @@ import type { OrderDetail } from "@club/contract";
 import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Fact } from "../../../components/fact";
-import { ORDER_SOURCE_LABELS } from "../../../lib/order-labels";
 import { momentText } from "../../../lib/order-line-text";
+import { ORDER_SOURCE_LABELS } from "../../../lib/order-source-labels";
 import { clientText } from "../utils/order-text";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

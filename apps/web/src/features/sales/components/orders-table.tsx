@@ -2,11 +2,11 @@ import type { Order } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Anchor, Group, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { ORDER_SOURCE_LABELS } from "../../../lib/order-labels";
 import { momentText } from "../../../lib/order-line-text";
+import { ORDER_SOURCE_LABELS } from "../../../lib/order-source-labels";
 import { linesSummary } from "../utils/order-text";
-import { OrderStatusBadge } from "./order-status-badge";
 
 const COLUMNS = ["Venta", "Fecha", "Detalle", "Origen", "Estado", "Monto"] as const;
 const RIGHT = new Set<string>(["Monto"]);

@@ -2,8 +2,8 @@ import { ActionIcon, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { type PendingLine, useRemovePendingLine } from "../api/order-changes";
-import { ConfirmModal } from "./confirm-modal";
 
 /** Takes one product or booking out of a pending order, after confirming. */
 export function RemoveLineButton({ order, line, name }: { order: number; line: PendingLine; name: string }) {

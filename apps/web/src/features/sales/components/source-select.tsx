@@ -1,7 +1,7 @@
 import { ORDER_SOURCES, type OrderDetail, type OrderSource } from "@club/contract";
 import { Select } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ORDER_SOURCE_LABELS } from "../../../lib/order-labels";
+import { ORDER_SOURCE_LABELS } from "../../../lib/order-source-labels";
 import { useChangeOrderSource } from "../api/order-changes";
 
 const OPTIONS = ORDER_SOURCES.map((s) => ({ value: s, label: ORDER_SOURCE_LABELS[s] }));

@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Grid, Group, Stack, Title } from "@mantine/core"
 import { IconPrinter } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { PrintedReceipt } from "../../../components/order-receipt";
+import { OrderStatusBadge } from "../../../components/order-status-badge";
 import { routeId } from "../../../lib/route-id";
 import { CancelOrderButton } from "../components/cancel-order-button";
 import { OrderLines } from "../components/order-lines";
 import { OrderLoader } from "../components/order-loader";
 import { OrderFacts, OrderPayments } from "../components/order-payment-facts";
-import { OrderStatusBadge } from "../components/order-status-badge";
 import { pendingPath, SALES_PATH } from "../utils/order-paths";
 
 function SaleView({ order }: { order: OrderDetail }) {

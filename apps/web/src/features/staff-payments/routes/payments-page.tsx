@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Paper, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconReceiptOff } from "@tabler/icons-react";
+import { ListEmptyState } from "../../../components/list-empty-state";
 import { ListPagination } from "../../../components/list-pagination";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { usePaymentPage } from "../api/get-payments";
@@ -10,22 +11,6 @@ import { PaymentsCardList, PaymentsTable } from "../components/payments-table";
 import { usePaymentFilters } from "../hooks/use-payment-filters";
 
 const PHONE_QUERY = "(max-width: 48em)";
-
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <Stack align="center" gap="xs" py="xl">
-      <IconReceiptOff size={40} stroke={1.5} aria-hidden />
-      <Text fw={500}>
-        {filtered ? "Ningún pago coincide con los filtros." : "Aún no hay pagos de reservas."}
-      </Text>
-      {filtered && (
-        <Button variant="subtle" onClick={onClear}>
-          Quitar filtros
-        </Button>
-      )}
-    </Stack>
-  );
-}
 
 /** /admin/pagos: every payment of the club's bookings, online and at reception. */
 export function PaymentsPage() {
@@ -49,7 +34,13 @@ export function PaymentsPage() {
             </Alert>
           )}
           {rows?.length === 0 ? (
-            <EmptyState filtered={params.filtered} onClear={params.clear} />
+            <ListEmptyState
+              icon={<IconReceiptOff size={40} stroke={1.5} aria-hidden />}
+              filtered={params.filtered}
+              emptyText="Aún no hay pagos de reservas."
+              filteredText="Ningún pago coincide con los filtros."
+              onClear={params.clear}
+            />
           ) : phone ? (
             <PaymentsCardList payments={rows} />
           ) : (

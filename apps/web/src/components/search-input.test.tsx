@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../test/render";
+import { renderWithProviders } from "../test/render";
 import { SEARCH_DEBOUNCE_MS, SearchInput } from "./search-input";
 
 /** The search kept by its owner, as the inventory keeps it in the URL; a button clears it from outside. */

@@ -14,7 +14,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Says what a change to an order will do and asks before doing it; "Volver" is focused first. */
+/** Says what a change will do and asks before doing it; "Volver" is focused first. */
 export function ConfirmModal({
   opened,
   onClose,
