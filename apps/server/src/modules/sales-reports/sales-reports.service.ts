@@ -1,5 +1,5 @@
 import { ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
-import { localToday, ORDER_STATES } from "@club/domain";
+import { localToday, NO_CATEGORY_LABEL, ORDER_STATES } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -169,7 +169,7 @@ export async function categorySplit(db: DbOrTx, s: ReportScope, by: RankBy = "am
   const list = rows.map((r) => ({
     kind: r.kind,
     categoryId: r.category_id,
-    categoryName: r.kind === "bookings" ? "Reservas" : (r.category_name ?? "Sin categoría"),
+    categoryName: r.kind === "bookings" ? "Reservas" : (r.category_name ?? NO_CATEGORY_LABEL),
     ...lineFiguresOf(r),
   }));
   return ranked(list, by, limit);

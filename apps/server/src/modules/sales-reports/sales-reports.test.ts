@@ -1,3 +1,4 @@
+import { NO_CATEGORY_LABEL } from "@club/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
@@ -297,7 +298,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
       {
         kind: "item",
         category_id: null,
-        category_name: "Sin categoría",
+        category_name: NO_CATEGORY_LABEL,
         orders_count: 3,
         sold_quantity: 3.5,
         refunded_quantity: 1,

@@ -27,7 +27,6 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Estadísticas",
     "Aquí verás la ocupación de canchas, las ventas y los jugadores por período.",
   ),
-  screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
   screen(
     "admin/IA",
     "Asistente IA",

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@club/contract";
 import { Badge } from "@mantine/core";
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from "../utils/order-labels";
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

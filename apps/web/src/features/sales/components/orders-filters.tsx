@@ -2,8 +2,8 @@ import { ORDER_STATUSES } from "@club/contract";
 import { Button, Group, Select } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
 import { DateRangeFilter } from "../../../components/date-range-filter";
+import { ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 import type { OrderFilterState } from "../hooks/use-order-filters";
-import { ORDER_STATUS_LABELS } from "../utils/order-labels";
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
 const SORT_OPTIONS = [

@@ -1,7 +1,7 @@
 import type { OrderDetail } from "@club/contract";
 import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Portal } from "@mantine/core";
-import { ORDER_STATUS_LABELS } from "../utils/order-labels";
+import { ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 import { bookingText, momentText, quantityText } from "../utils/order-text";
 import classes from "./receipt.module.css";
 

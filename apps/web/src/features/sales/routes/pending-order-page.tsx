@@ -3,6 +3,7 @@ import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconReceipt } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { NoticeCard } from "../../../components/notice-card";
+import { ORDER_STATUS_LABELS } from "../../../lib/order-status-labels";
 import { routeId } from "../../../lib/route-id";
 import { CancelOrderButton } from "../components/cancel-order-button";
 import { ChargeForm } from "../components/charge-form";
@@ -12,7 +13,6 @@ import { OrderFacts } from "../components/order-payment-facts";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { RemoveLineButton } from "../components/remove-line-button";
 import { SourceSelect } from "../components/source-select";
-import { ORDER_STATUS_LABELS } from "../utils/order-labels";
 import { PENDING_PATH, salePath } from "../utils/order-paths";
 import { bookingText } from "../utils/order-text";
 
