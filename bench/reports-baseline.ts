@@ -1,14 +1,13 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type pg from "pg";
+import { startPlainSelectServer } from "./plain-select-server";
 
 /**
  * Each report's figure as the plainest SQL aggregate over the same rows ($1 club, $2–$3 the range's
  * instants, $4 the club's time zone): what the database alone costs, without the accounting rule's second
- * event (refunds), validation, or a JSON schema.
+ * event (refunds) or the buckets left empty.
  */
 const PAID = "from orders o where o.club_id = $1 and o.paid_at >= $2 and o.paid_at < $3";
-export const BASELINES: Record<string, string> = {
+const BASELINES: Record<string, string> = {
   status: `select order_status, count(*), sum(order_amount) from orders
            where club_id = $1 and created_at >= $2 and created_at < $3 and $4::text is not null group by 1`,
   sales: `select (o.paid_at at time zone $4)::date, sum(o.order_amount), count(*) ${PAID} group by 1 order by 1`,
@@ -25,27 +24,20 @@ export const BASELINES: Record<string, string> = {
           group by 1 order by 3 desc limit 10`,
 };
 
-/** The baselines over bare HTTP: `GET /{name}/{from ISO}/{to ISO}`. */
-export async function startReportsBaseline(pool: pg.Pool, ctx: { clubId: number; timeZone: string }) {
-  const server = http.createServer(async (request, response) => {
-    try {
-      const [, name = "", from = "", to = ""] = (request.url ?? "").split("/");
-      const query = BASELINES[name];
-      if (!query) {
-        response.writeHead(404).end();
-        return;
-      }
-      const args = [ctx.clubId, decodeURIComponent(from), decodeURIComponent(to), ctx.timeZone];
-      const { rows } = await pool.query(query, args);
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
-    } catch (error) {
-      response.writeHead(500).end(String(error));
+/** The baselines over bare HTTP, one path per range and figure: `/{range}/{figure}`. */
+export function startReportsBaseline(
+  pool: pg.Pool,
+  club: { clubId: number; timeZone: string },
+  ranges: { label: string; from: Date; to: Date }[],
+) {
+  const queries: Record<string, () => pg.QueryConfig> = {};
+  for (const range of ranges) {
+    for (const [name, text] of Object.entries(BASELINES)) {
+      queries[`/${range.label}/${name}`] = () => ({
+        text,
+        values: [club.clubId, range.from, range.to, club.timeZone],
+      });
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+  }
+  return startPlainSelectServer(pool, queries);
 }

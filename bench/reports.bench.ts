@@ -9,13 +9,11 @@
  *                                     default 8; BENCH_ORDERS, default 200000)
  */
 import { addDays, firstShowing, localToday, resolveLocalTime } from "@club/domain";
-import { type SQL, sql } from "drizzle-orm";
+
 import type { Pool } from "pg";
-import { createCashRegister, createClub, createUser } from "../apps/server/test/factories";
 import { createTestApp, type TestApp } from "../apps/server/test/harness";
-import { createItem } from "../apps/server/test/inventory-factories";
 import { DURATION, type LoadResult, load } from "./load";
-import { insertOrderHistory } from "./orders-data";
+import { salesClubWithHistory } from "./orders-data";
 import { startReportsBaseline } from "./reports-baseline";
 
 process.env.TEST_DATABASE_URL ??=
@@ -48,32 +46,12 @@ async function main() {
 
 async function measure(t: TestApp) {
   const db = t.ctx.db;
-  const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const started = performance.now();
-  const club = await createClub(db, { name: "Club Reportes" });
-  const owner = await createUser(db, { clubId: club.id, role: "club_administrator" });
-  const token = await t.ctx.tokens.sign(owner.id);
-  const itemIds: number[] = [];
-  for (let i = 0; i < ITEMS; i++) {
-    const created = await createItem(db, club.id, { item_sell_price: 500 + 100 * (i % 40) });
-    itemIds.push(created.id);
-  }
-  const register = await createCashRegister(db, club.id, "Caja 1");
-  const records = await rowsOf<{ id: number }>(sql`
-    insert into cash_register_records (club_id, cash_register_id, user_id, open_cash_user_amount,
-                                       close_cash_user_amount, opened_at, closed_at)
-    select ${club.id}, ${register.id}, ${owner.id}, 20000, 20000,
-           now() - make_interval(days => d), now() - make_interval(days => d) + interval '12 hours'
-    from generate_series(1, 365) d returning id`);
-  await insertOrderHistory(db, {
-    clubId: club.id,
-    userId: owner.id,
-    itemIds,
-    recordIds: records.map((r) => r.id),
-    count: ORDERS,
-    days: 365,
+  const { club, token } = await salesClubWithHistory(t, {
+    name: "Club Reportes",
+    items: ITEMS,
+    orders: ORDERS,
   });
-  await db.execute(sql`vacuum analyze`);
   const api = await t.app.listen({ port: 0, host: "127.0.0.1" });
   const auth = { authorization: `Bearer ${token}` };
   console.log(
@@ -81,25 +59,24 @@ async function measure(t: TestApp) {
   );
 
   const pool = (db as unknown as { $client: Pool }).$client;
-  const plain = await startReportsBaseline(pool, { clubId: club.id, timeZone: ZONE });
   const today = localToday(new Date(), ZONE);
-  const dayStart = (date: string) => firstShowing(resolveLocalTime(date, 0, ZONE)).toISOString();
+  const dayStart = (date: string) => firstShowing(resolveLocalTime(date, 0, ZONE));
+  const year = addDays(today, -365);
   const ranges = [
-    { label: "month", query: "period=month", from: `${today.slice(0, 7)}-01`, to: today },
-    {
-      label: "year",
-      query: `start_date=${addDays(today, -365)}&end_date=${today}`,
-      from: addDays(today, -365),
-      to: today,
-    },
-  ];
+    { label: "month", query: "period=month", from: dayStart(`${today.slice(0, 7)}-01`) },
+    { label: "year", query: `start_date=${year}&end_date=${today}`, from: dayStart(year) },
+  ].map((r) => ({ ...r, to: dayStart(addDays(today, 1)) }));
+  const plain = await startReportsBaseline(pool, { clubId: club.id, timeZone: ZONE }, ranges);
   const rows: { report: string; range: string; plain: LoadResult; api: LoadResult }[] = [];
   console.log(`${DURATION} s each at ${CONNECTIONS} connections; the API after its plain SQL`);
   for (const range of ranges) {
-    const baselineUrl = (name: string) =>
-      `${plain.url}/${name}/${encodeURIComponent(dayStart(range.from))}/${encodeURIComponent(dayStart(addDays(range.to, 1)))}`;
     for (const [report, path, baseline] of REPORTS) {
-      const base = await load(`plain ${baseline}`, baselineUrl(baseline), {}, CONNECTIONS);
+      const base = await load(
+        `plain ${baseline}`,
+        `${plain.url}/${range.label}/${baseline}`,
+        {},
+        CONNECTIONS,
+      );
       const measured = await load(report, `${api}/api/admin/${path}?${range.query}`, auth, CONNECTIONS);
       rows.push({ report, range: range.label, plain: base, api: measured });
       console.log(`  ${range.label} ${report}: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);

@@ -40,8 +40,9 @@ export function previousDays(days: ReportDays, fromPeriod: boolean): ReportDays 
   const before = addDays(days.startDate, -1);
   if (!fromPeriod) return { ...days, startDate: addDays(days.startDate, -length), endDate: before };
   const startDate = periodStart(before, days.period);
-  const endDate = addDays(startDate, length - 1);
-  return { ...days, startDate, endDate: endDate < before ? endDate : before };
+  // ISO days sort as text: the earlier of the same length's end and the previous period's last day.
+  const [endDate = before] = [addDays(startDate, length - 1), before].sort();
+  return { ...days, startDate, endDate };
 }
 
 /** Where the club's local days start and end: a day starts at the first instant its clock shows. */

@@ -69,8 +69,9 @@ export async function salesOverTime(db: DbOrTx, s: ReportScope, fromDates: boole
   const bucket: ReportPeriod = fromDates ? s.period : s.period === "year" ? "month" : "day";
   const rows = await salesFiguresBy(db, s, bucketOf(s, bucket));
   const byKey = new Map(rows.map((r) => [String(r.key), figuresOf(r)]));
-  const buckets = bucketKeys(s, bucket).map((key) => ({
-    date: key < s.startDate ? s.startDate : key,
+  // Only the first bucket may start before the range (a week from Monday): it reads from the range's start.
+  const buckets = bucketKeys(s, bucket).map((key, i) => ({
+    date: i === 0 ? s.startDate : key,
     ...(byKey.get(key) ?? NO_SALES),
   }));
   return { buckets, totals: sumFigures(buckets) };
