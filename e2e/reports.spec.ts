@@ -84,6 +84,14 @@ test("el dueño lee las ventas del mes, acota a la semana, exporta el CSV y lo a
   expect(csv).toContain(`${today?.date};${today?.sales_count};${today?.gross};`);
   expect(csv.split(/\r?\n/).length - 1).toBe(sales.buckets.length);
 
+  // The printable page: the report alone, without the shell, the picker or the buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(main(page).getByRole("button", { name: "Imprimir" })).toBeHidden();
+  await expect(section.getByRole("table")).toBeVisible();
+  await shoot(page, testInfo, "reports-week-print", { fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
   // A range of days: both days in the URL.
   await main(page).getByText("Rango", { exact: true }).click();
   await main(page).getByLabel("Desde").fill(week.current.start_date);

@@ -98,7 +98,7 @@ const lineFigures = z.object({
   net: z.number().int(),
 });
 
-// "item" categories are the items' categories (null id: "Sin categoría"); "bookings" are booking lines.
+// "item" categories are the items' categories (null id: NO_CATEGORY_LABEL, "Sin categoria"); "bookings" are booking lines ("Reservas").
 const categoryRow = lineFigures.extend({
   kind: z.enum(["item", "bookings"]),
   category_id: z.number().int().nullable(),
