@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client";
+import { createCashRegister, createClub, createUser } from "../apps/server/test/factories";
+import type { TestApp } from "../apps/server/test/harness";
+import { createItem } from "../apps/server/test/inventory-factories";
 
 /**
  * A club's sales history in a few SQL statements: `count` orders over the past `days` days (busier in the
@@ -71,4 +74,45 @@ export async function insertOrderHistory(
                         order_change = ceil(order_amount / 10000.0)::int * 10000 - order_amount
       where request_hash = 'bench' and order_status <> 'pending' and id % 4 = 0`);
   });
+}
+
+/**
+ * A club that has sold for a year: an administrator (and a token), `items` items (500 to 4 400 pesos, with
+ * `stock` each), a register with 365 closed daily records, and `orders` orders of insertOrderHistory.
+ */
+export async function salesClubWithHistory(
+  t: TestApp,
+  o: { name: string; items: number; orders: number; stock?: number },
+) {
+  const db = t.ctx.db;
+  const club = await createClub(db, { name: o.name });
+  const operator = await createUser(db, { clubId: club.id, role: "club_administrator" });
+  const token = await t.ctx.tokens.sign(operator.id);
+  const items: { id: number; price: number }[] = [];
+  for (let i = 0; i < o.items; i++) {
+    const created = await createItem(db, club.id, {
+      item_sell_price: 500 + 100 * (i % 40),
+      item_stock: { item_stock_stock: o.stock ?? 0 },
+    });
+    items.push({ id: created.id, price: created.sellPrice });
+  }
+  const register = await createCashRegister(db, club.id, "Caja 1");
+  const records = (
+    (await db.execute(sql`
+      insert into cash_register_records (club_id, cash_register_id, user_id, open_cash_user_amount,
+                                         close_cash_user_amount, opened_at, closed_at)
+      select ${club.id}, ${register.id}, ${operator.id}, 20000, 20000,
+             now() - make_interval(days => d), now() - make_interval(days => d) + interval '12 hours'
+      from generate_series(1, 365) d returning id`)) as unknown as { rows: { id: number }[] }
+  ).rows;
+  await insertOrderHistory(db, {
+    clubId: club.id,
+    userId: operator.id,
+    itemIds: items.map((i) => i.id),
+    recordIds: records.map((r) => r.id),
+    count: o.orders,
+    days: 365,
+  });
+  await db.execute(sql`vacuum analyze`);
+  return { club, operator, token, register, items };
 }

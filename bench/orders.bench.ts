@@ -13,12 +13,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import { createCashRegister, createClub, createUser } from "../apps/server/test/factories";
 import { createTestApp, type TestApp } from "../apps/server/test/harness";
-import { createItem } from "../apps/server/test/inventory-factories";
 import { DURATION, load, report } from "./load";
 import { startOrdersBaseline } from "./orders-baseline";
-import { insertOrderHistory } from "./orders-data";
+import { salesClubWithHistory } from "./orders-data";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -40,35 +38,12 @@ async function measure(t: TestApp) {
   const db = t.ctx.db;
   const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const started = performance.now();
-  const club = await createClub(db, { name: "Club Ventas" });
-  const operator = await createUser(db, { clubId: club.id, role: "club_administrator" });
-  const token = await t.ctx.tokens.sign(operator.id);
-  const items = [];
-  for (let i = 0; i < ITEMS; i++) {
-    const created = await createItem(db, club.id, {
-      item_sell_price: 500 + 100 * (i % 40),
-      item_stock: { item_stock_stock: 1_000_000 },
-    });
-    items.push({ id: created.id, price: created.sellPrice });
-  }
-  // A year of sessions, closed, that the history's orders belong to.
-  const register = await createCashRegister(db, club.id, "Caja 1");
-  const records = await rowsOf<{ id: number }>(sql`
-    insert into cash_register_records (club_id, cash_register_id, user_id, open_cash_user_amount,
-                                       close_cash_user_amount, opened_at, closed_at)
-    select ${club.id}, ${register.id}, ${operator.id}, 20000, 20000,
-           now() - make_interval(days => d), now() - make_interval(days => d) + interval '12 hours'
-    from generate_series(1, 365) d returning id`);
-  const recordIds = records.map((r) => r.id);
-  await insertOrderHistory(db, {
-    clubId: club.id,
-    userId: operator.id,
-    itemIds: items.map((i) => i.id),
-    recordIds,
-    count: ORDERS,
-    days: 365,
+  const { club, operator, token, register, items } = await salesClubWithHistory(t, {
+    name: "Club Ventas",
+    items: ITEMS,
+    orders: ORDERS,
+    stock: 1_000_000,
   });
-  await db.execute(sql`vacuum analyze`);
   const api = await t.app.listen({ port: 0, host: "127.0.0.1" });
   const auth = { authorization: `Bearer ${token}` };
   const open = await fetch(`${api}/api/admin/cash_register/open_cash_register/${register.id}`, {

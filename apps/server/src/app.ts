@@ -34,6 +34,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { webpayOrigin } from "./modules/payments/webpay-gateway";
 import { productsRoutes } from "./modules/products/products.routes";
+import { salesReportsRoutes } from "./modules/sales-reports/sales-reports.routes";
 import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   liveRoutes(app, ctx, opts.listen);
   ordersRoutes(app, ctx);
   bookingStatsRoutes(app, ctx);
+  salesReportsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

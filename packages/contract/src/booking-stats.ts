@@ -1,39 +1,7 @@
-import { MAX_REPORT_DAYS, REPORT_PERIODS, rangeDays } from "@club/domain";
 import { z } from "zod";
 import { bookingDate } from "./booking-schemas";
 import { endpoint } from "./endpoint";
-
-/**
- * The range of a report: `period` (the club's current day, week from Monday, month or year, whole) or
- * `start_date` and `end_date` (days of the club's calendar, both included, up to 366 days); one or the
- * other, never both.
- */
-export const reportRangeQuery = z
-  .object({
-    period: z.enum(REPORT_PERIODS, { error: "El período debe ser day, week, month o year" }).optional(),
-    start_date: bookingDate.optional(),
-    end_date: bookingDate.optional(),
-  })
-  .superRefine((q, ctx) => {
-    const issue = (field: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [field], message });
-    const dated = q.start_date !== undefined || q.end_date !== undefined;
-    if (q.period !== undefined && dated) {
-      return issue("period", "Usa un período o un rango de fechas, no ambos");
-    }
-    if (q.period === undefined && !dated) {
-      return issue("period", "Elige un período (day, week, month o year) o un rango de fechas");
-    }
-    if (q.period !== undefined) return;
-    if (q.start_date === undefined) return issue("start_date", "Falta la fecha inicial");
-    if (q.end_date === undefined) return issue("end_date", "Falta la fecha final");
-    if (q.end_date < q.start_date)
-      return issue("end_date", "La fecha final no puede ser anterior a la inicial");
-    if (rangeDays({ startDate: q.start_date, endDate: q.end_date }) > MAX_REPORT_DAYS) {
-      issue("end_date", `El rango puede tener hasta ${MAX_REPORT_DAYS} días`);
-    }
-  });
-export type ReportRangeQuery = z.input<typeof reportRangeQuery>;
+import { reportRangeQuery } from "./report-range";
 
 const minutes = z.number().int();
 // Part of the open time, in percent with one decimal; null when the courts were not open.

@@ -33,6 +33,8 @@ export * from "./order-schemas";
 export * from "./orders";
 export * from "./payments";
 export * from "./products";
+export * from "./report-range";
+export * from "./sales-reports";
 export * from "./staff-booking-schemas";
 export * from "./staff-bookings";
 export * from "./staff-payments";

@@ -98,6 +98,13 @@ const salesRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "admin/reportes",
+    lazy: lazyPage(
+      () => import("../features/reports/routes/reports-page"),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
     path: "admin/pendientes/:id_order",
     lazy: lazyPage(
       () => import("../features/sales/routes/pending-order-page"),

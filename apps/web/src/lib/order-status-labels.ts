@@ -1,5 +1,6 @@
 import type { OrderStatus } from "@club/contract";
 
+/** How an order's status reads and its badge's color: the sales screens and the reports. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   paid: "Pagada",
   pending: "Pendiente",

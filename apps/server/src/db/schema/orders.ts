@@ -79,6 +79,11 @@ export const orders = pgTable(
     // The sales list, newest or oldest first, with or without a status filter.
     index("orders_club_time_idx").on(t.clubId, t.createdAt, t.id),
     index("orders_club_status_time_idx").on(t.clubId, t.status, t.createdAt, t.id),
+    // The sales reports: orders paid in a range, and paid orders cancelled in a range (their refunds).
+    index("orders_club_paid_idx").on(t.clubId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    index("orders_club_refund_idx")
+      .on(t.clubId, t.cancelledAt)
+      .where(sql`${t.paidAt} is not null and ${t.cancelledAt} is not null`),
     index("orders_record_idx").on(t.cashRegisterRecordId).where(sql`${t.cashRegisterRecordId} is not null`),
     index("orders_refund_record_idx").on(t.refundRecordId).where(sql`${t.refundRecordId} is not null`),
   ],

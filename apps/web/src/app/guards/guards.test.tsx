@@ -54,8 +54,8 @@ describe("token guard", () => {
   it("leaves for /admin_login when the session expires while a page is open", async () => {
     stubFetch({ "/api/admin/global_state": { body: globalState() } });
     storeToken();
-    const { router } = renderRoutes(routes, "/admin/reportes");
-    await screen.findByRole("heading", { name: "Reportes", level: 2 }, { timeout: 3000 });
+    const { router } = renderRoutes(routes, "/admin/IA");
+    await screen.findByRole("heading", { name: "Asistente IA", level: 2 }, { timeout: 3000 });
     act(() => {
       localStorage.removeItem(TOKEN_KEY);
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));

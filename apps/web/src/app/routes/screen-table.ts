@@ -17,7 +17,6 @@ const screen = (path: string, title: ScreenHandle["title"], description: string)
 
 /** Admin screens whose content comes with later issues: each shows its title inside the shell. */
 export const ADMIN_SCREENS: readonly ScreenRoute[] = [
-  screen("admin/reportes", "Reportes", "Aquí estarán los reportes de ventas, stock y pedidos por período."),
   screen(
     "admin/IA",
     "Asistente IA",

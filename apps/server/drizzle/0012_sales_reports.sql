@@ -1,0 +1,2 @@
+CREATE INDEX "orders_club_paid_idx" ON "orders" USING btree ("club_id","paid_at") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_club_refund_idx" ON "orders" USING btree ("club_id","cancelled_at") WHERE "orders"."paid_at" is not null and "orders"."cancelled_at" is not null;

@@ -1,0 +1,107 @@
+import {
+  getOrdersAmountByStatus,
+  getPaidOrdersByCategory,
+  getSalesByHour,
+  getSalesByPaymentMethod,
+  getSalesPeriodPerformance,
+  getSalesReport,
+  getTopCategories,
+  getTopItems,
+} from "@club/contract";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { registerEndpoint } from "../../http/route";
+import {
+  categorySplit,
+  hourSplit,
+  methodSplit,
+  periodPerformance,
+  type RangeQuery,
+  reportScope,
+  salesOverTime,
+  statusSplit,
+  topItems,
+} from "./sales-reports.service";
+import { categoryWire, figuresWire, lineWire, rangeWire, sideWire } from "./sales-reports.wire";
+
+const fromDates = (q: RangeQuery) => q.start_date !== undefined;
+
+/** The sales reports: the club always comes from the administrator's session, never from the query. */
+export function salesReportsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const scope = (clubId: number, query: RangeQuery) => reportScope(ctx.db, clubId, ctx.now(), query);
+
+  registerEndpoint(app, ctx, getOrdersAmountByStatus, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const statuses = await statusSplit(ctx.db, s);
+    return {
+      range: rangeWire(s),
+      statuses: statuses.map((r) => ({
+        order_status: r.status,
+        orders_count: r.ordersCount,
+        amount: r.amount,
+      })),
+    };
+  });
+
+  registerEndpoint(app, ctx, getSalesReport, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const { buckets, totals } = await salesOverTime(ctx.db, s, fromDates(query));
+    const rows = buckets.map((b) => ({ date: b.date, ...figuresWire(b) }));
+    return {
+      range: rangeWire(s),
+      date_sort: query.date_sort,
+      buckets: query.date_sort === "desc" ? rows.reverse() : rows,
+      totals: figuresWire(totals),
+    };
+  });
+
+  registerEndpoint(app, ctx, getSalesPeriodPerformance, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const p = await periodPerformance(ctx.db, s, fromDates(query));
+    const { salesCount, averageTicket, ...change } = p.change;
+    return {
+      range: rangeWire(s),
+      current: sideWire(p.current),
+      previous: sideWire(p.previous),
+      change: { ...change, sales_count: salesCount, average_ticket: averageTicket },
+    };
+  });
+
+  registerEndpoint(app, ctx, getPaidOrdersByCategory, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    return { range: rangeWire(s), categories: (await categorySplit(ctx.db, s)).map(categoryWire) };
+  });
+
+  registerEndpoint(app, ctx, getTopCategories, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const list = await categorySplit(ctx.db, s, query.sort, query.limit);
+    return { range: rangeWire(s), categories: list.map(categoryWire) };
+  });
+
+  registerEndpoint(app, ctx, getTopItems, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const list = await topItems(ctx.db, s, query.sort, query.limit);
+    return {
+      range: rangeWire(s),
+      items: list.map((i) => ({
+        ...lineWire(i),
+        item_id: i.itemId,
+        item_name: i.itemName,
+        item_bulk: i.itemBulk,
+        measure_unit_short: i.measureUnitShort,
+      })),
+    };
+  });
+
+  registerEndpoint(app, ctx, getSalesByPaymentMethod, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const methods = await methodSplit(ctx.db, s);
+    return { range: rangeWire(s), methods: methods.map((m) => ({ method: m.method, ...figuresWire(m) })) };
+  });
+
+  registerEndpoint(app, ctx, getSalesByHour, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const hours = await hourSplit(ctx.db, s);
+    return { range: rangeWire(s), hours: hours.map((h) => ({ hour: h.hour, ...figuresWire(h) })) };
+  });
+}

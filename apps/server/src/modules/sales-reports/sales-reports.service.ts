@@ -1,0 +1,189 @@
+import { ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
+import { localToday, NO_CATEGORY_LABEL, ORDER_STATES } from "@club/domain";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  bucketKeys,
+  previousDays,
+  type ReportDays,
+  type ReportScope,
+  reportDays,
+  scopeOf,
+} from "./report-range";
+import {
+  bucketOf,
+  clubTimeZone,
+  type FigureRow,
+  hourOf,
+  type LineRow,
+  linesByCategory,
+  linesByItem,
+  ordersByStatus,
+  salesByMethod,
+  salesFiguresBy,
+} from "./sales-reports.repository";
+
+export type RangeQuery = { period?: ReportPeriod; start_date?: string; end_date?: string };
+
+export type Figures = {
+  gross: number;
+  refunds: number;
+  net: number;
+  salesCount: number;
+  refundsCount: number;
+};
+const NO_SALES: Figures = { gross: 0, refunds: 0, net: 0, salesCount: 0, refundsCount: 0 };
+
+function figuresOf(row: FigureRow | undefined): Figures {
+  if (!row) return NO_SALES;
+  const gross = Number(row.gross);
+  const refunds = Number(row.refunds);
+  return {
+    gross,
+    refunds,
+    net: gross - refunds,
+    salesCount: row.sales_count,
+    refundsCount: row.refunds_count,
+  };
+}
+
+/** The days a query asks for, on the club's calendar and clock: the club comes from the session. */
+export async function reportScope(db: DbOrTx, clubId: number, now: Date, query: RangeQuery) {
+  const timeZone = await clubTimeZone(db, clubId);
+  return scopeOf(reportDays(query, localToday(now, timeZone)), clubId, timeZone);
+}
+
+export const daysOf = (s: ReportScope): ReportDays => ({
+  period: s.period,
+  startDate: s.startDate,
+  endDate: s.endDate,
+});
+
+const totalOf = async (db: DbOrTx, s: ReportScope) => figuresOf((await salesFiguresBy(db, s, sql`0`))[0]);
+
+/**
+ * Sales over time: one bucket per day, week, month or year of the range, empty ones included. A range
+ * asked by dates is grouped by `period` (default day); the current period by days (a year by months).
+ */
+export async function salesOverTime(db: DbOrTx, s: ReportScope, fromDates: boolean) {
+  const bucket: ReportPeriod = fromDates ? s.period : s.period === "year" ? "month" : "day";
+  const rows = await salesFiguresBy(db, s, bucketOf(s, bucket));
+  const byKey = new Map(rows.map((r) => [String(r.key), figuresOf(r)]));
+  // Only the first bucket may start before the range (a week from Monday): it reads from the range's start.
+  const buckets = bucketKeys(s, bucket).map((key, i) => ({
+    date: i === 0 ? s.startDate : key,
+    ...(byKey.get(key) ?? NO_SALES),
+  }));
+  return { buckets, totals: sumFigures(buckets) };
+}
+
+function sumFigures(list: Figures[]): Figures {
+  return list.reduce(
+    (sum, f) => ({
+      gross: sum.gross + f.gross,
+      refunds: sum.refunds + f.refunds,
+      net: sum.net + f.net,
+      salesCount: sum.salesCount + f.salesCount,
+      refundsCount: sum.refundsCount + f.refundsCount,
+    }),
+    NO_SALES,
+  );
+}
+
+const averageTicket = (f: Figures) => (f.salesCount === 0 ? 0 : Math.round(f.gross / f.salesCount));
+const change = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+
+/** This period (or range) against the one before it. */
+export async function periodPerformance(db: DbOrTx, s: ReportScope, fromDates: boolean) {
+  const before = scopeOf(previousDays(daysOf(s), !fromDates), s.clubId, s.timeZone);
+  const [current, previous] = await Promise.all([totalOf(db, s), totalOf(db, before)]);
+  const side = (f: Figures, d: ReportScope) => ({
+    ...f,
+    startDate: d.startDate,
+    endDate: d.endDate,
+    averageTicket: averageTicket(f),
+  });
+  return {
+    current: side(current, s),
+    previous: side(previous, before),
+    change: {
+      net: change(current.net, previous.net),
+      gross: change(current.gross, previous.gross),
+      refunds: change(current.refunds, previous.refunds),
+      salesCount: change(current.salesCount, previous.salesCount),
+      averageTicket: change(averageTicket(current), averageTicket(previous)),
+    },
+  };
+}
+
+/** Orders created in the range by their status now, every status listed. */
+export async function statusSplit(db: DbOrTx, s: ReportScope) {
+  const rows = await ordersByStatus(db, s);
+  return ORDER_STATES.map((status) => {
+    const row = rows.find((r) => r.status === status);
+    return { status, ordersCount: row?.orders_count ?? 0, amount: Number(row?.amount ?? 0) };
+  });
+}
+
+export async function methodSplit(db: DbOrTx, s: ReportScope) {
+  const rows = await salesByMethod(db, s);
+  return ORDER_PAYMENT_METHODS.map((method) => ({
+    method,
+    ...figuresOf(rows.find((r) => r.method === method)),
+  }));
+}
+
+/** Every hour of the club's clock, 0 to 23. */
+export async function hourSplit(db: DbOrTx, s: ReportScope) {
+  const rows = await salesFiguresBy(db, s, hourOf(s));
+  return Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    ...figuresOf(rows.find((r) => Number(r.key) === hour)),
+  }));
+}
+
+export type RankBy = "amount" | "quantity";
+
+// Quantities are exact decimals from the database: thousandths compared as integers.
+const thousandths = (q: string) => Math.round(Number(q) * 1000);
+
+function lineFiguresOf(row: LineRow) {
+  const sold = thousandths(row.sold_quantity);
+  const refunded = thousandths(row.refunded_quantity);
+  return {
+    ...figuresOf(row),
+    ordersCount: row.orders_count,
+    soldQuantity: sold / 1000,
+    refundedQuantity: refunded / 1000,
+    netQuantity: (sold - refunded) / 1000,
+  };
+}
+
+const ranked = <T extends { net: number; netQuantity: number }>(list: T[], by: RankBy, limit?: number) =>
+  list
+    .sort((a, b) => (by === "amount" ? b.net - a.net : b.netQuantity - a.netQuantity) || b.net - a.net)
+    .slice(0, limit);
+
+export async function categorySplit(db: DbOrTx, s: ReportScope, by: RankBy = "amount", limit?: number) {
+  const rows = await linesByCategory(db, s);
+  const list = rows.map((r) => ({
+    kind: r.kind,
+    categoryId: r.category_id,
+    categoryName: r.kind === "bookings" ? "Reservas" : (r.category_name ?? NO_CATEGORY_LABEL),
+    ...lineFiguresOf(r),
+  }));
+  return ranked(list, by, limit);
+}
+
+export async function topItems(db: DbOrTx, s: ReportScope, by: RankBy, limit: number) {
+  const rows = await linesByItem(db, s);
+  const list = rows.map((r) => ({
+    itemId: r.item_id,
+    itemName: r.item_name,
+    itemBulk: r.item_bulk,
+    measureUnitShort: r.measure_unit_short,
+    ...lineFiguresOf(r),
+  }));
+  return ranked(list, by, limit);
+}
