@@ -7,11 +7,11 @@ import { lockOpenRegisterOfOperator } from "../cash-registers/cash-registers.rep
 import { applyStockMovement } from "../stock/stock.service";
 import { itemField, orderTotal } from "./order-pricing";
 import {
+  markOrderPaid,
   type OrderContent,
   orderContent,
   type StoredItemLine,
   updateBookingLine,
-  updateOrder,
 } from "./orders.repository";
 
 export const NO_OPEN_REGISTER_FOR_SALE = "Abre una caja para cobrar la venta";
@@ -114,14 +114,12 @@ export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<number[]>
   }
   const register = await lockOpenRegisterOfOperator(tx, input.staffId);
   if (!register || register.clubId !== order.clubId) throw conflict(NO_OPEN_REGISTER_FOR_SALE);
-  await updateOrder(tx, order.id, {
-    status: "paid",
+  await markOrderPaid(tx, order.id, {
     amount,
     ...cash,
     cashRegisterRecordId: register.recordId,
     paidAt: now,
     paidBy: input.staffId,
-    updatedAt: now,
   });
   return confirmed;
 }
