@@ -156,6 +156,21 @@ export async function lockOpenRegisterOfOperator(
   return rows[0] ?? null;
 }
 
+/**
+ * The operator's open record and its register's club, locked as lockOpenRegisterOfOperator locks it: a
+ * subquery for a statement that lands money in that record, so that the lock and the write are one
+ * round trip.
+ */
+export const lockedOpenRecordOf = (tx: Tx, userId: SQLWrapper) =>
+  tx
+    .select({ recordId: cashRegisterRecords.id, clubId: cashRegisters.clubId })
+    .from(cashRegisterRecords)
+    .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
+    .where(and(eq(cashRegisterRecords.userId, userId), isNull(cashRegisterRecords.closedAt)))
+    .limit(literalLimit(1))
+    .for("share", { of: cashRegisterRecords })
+    .as("open_record");
+
 /** Fails with a unique violation when the register or the operator already has an open record. */
 export async function insertOpenRecord(
   db: DbOrTx,

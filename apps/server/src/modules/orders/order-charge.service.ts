@@ -3,7 +3,6 @@ import type { Tx } from "../../db/client";
 import { AppError, badRequest, conflict } from "../../http/app-error";
 import { markBookingPaid, owedForShare } from "../bookings/booking-charge";
 import { lockClubBooking } from "../bookings/staff-bookings.repository";
-import { lockOpenRegisterOfOperator } from "../cash-registers/cash-registers.repository";
 import { applyStockMovement } from "../stock/stock.service";
 import { itemField, orderTotal } from "./order-pricing";
 import {
@@ -112,14 +111,7 @@ export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<number[]>
   for (const { row, percentage } of booked) {
     if (await markBookingPaid(tx, row, percentage, now)) confirmed.push(row.id);
   }
-  const register = await lockOpenRegisterOfOperator(tx, input.staffId);
-  if (!register || register.clubId !== order.clubId) throw conflict(NO_OPEN_REGISTER_FOR_SALE);
-  await markOrderPaid(tx, order.id, {
-    amount,
-    ...cash,
-    cashRegisterRecordId: register.recordId,
-    paidAt: now,
-    paidBy: input.staffId,
-  });
+  const landed = await markOrderPaid(tx, order.id, { amount, ...cash, staffId: input.staffId, paidAt: now });
+  if (!landed) throw conflict(NO_OPEN_REGISTER_FOR_SALE);
   return confirmed;
 }

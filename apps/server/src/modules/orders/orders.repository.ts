@@ -13,6 +13,7 @@ import {
   orderPayments,
   orders,
 } from "../../db/schema";
+import { lockedOpenRecordOf } from "../cash-registers/cash-registers.repository";
 
 export type OrderInsert = typeof orders.$inferInsert;
 
@@ -92,30 +93,40 @@ export type OrderPayment = {
   amount: number;
   cashPayed: number;
   change: number;
-  cashRegisterRecordId: number;
+  /** Whose open register record the money lands in. */
+  staffId: number;
   paidAt: Date;
-  paidBy: number;
 };
 
-const payQuery = (tx: Tx, name: string) =>
-  tx
+const payQuery = (tx: Tx, name: string) => {
+  const record = lockedOpenRecordOf(tx, sql.placeholder("staffId"));
+  return tx
     .update(orders)
     .set({
       status: "paid",
       amount: sql`${sql.placeholder("amount")}`,
       cashPayed: sql`${sql.placeholder("cashPayed")}`,
       change: sql`${sql.placeholder("change")}`,
-      cashRegisterRecordId: sql`${sql.placeholder("cashRegisterRecordId")}`,
+      cashRegisterRecordId: sql`${record.recordId}`,
       paidAt: sql`${sql.placeholder("paidAt")}`,
-      paidBy: sql`${sql.placeholder("paidBy")}`,
+      paidBy: sql`${sql.placeholder("staffId")}`,
       updatedAt: sql`${sql.placeholder("paidAt")}`,
     })
-    .where(eq(orders.id, sql.placeholder("id")))
+    .from(record)
+    .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clubId, record.clubId)))
+    .returning({ id: orders.id })
     .prepare(name);
+};
 
-/** The order, paid: its amount, the cash handed over and given back, and the register record it lands in. */
+/**
+ * The order, paid by the operator: its amount, the cash handed over and given back, landed in the
+ * operator's open register record, which one statement locks FOR SHARE (lockedOpenRecordOf) and writes
+ * into the order. False, and nothing written, when the operator holds no register of the order's club
+ * open.
+ */
 export async function markOrderPaid(tx: Tx, id: number, payment: OrderPayment) {
-  await preparedInTransaction(tx, "order_mark_paid", payQuery).execute({ id, ...payment });
+  const rows = await preparedInTransaction(tx, "order_mark_paid", payQuery).execute({ id, ...payment });
+  return rows.length > 0;
 }
 
 export type ItemLineInsert = Omit<typeof orderItems.$inferInsert, "id" | "orderId" | "clubId">;

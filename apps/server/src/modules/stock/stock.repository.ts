@@ -62,38 +62,33 @@ export async function lockItemForMovement(
   return row ?? null;
 }
 
-const writeStockQuery = (tx: Tx, name: string) =>
-  tx
-    .update(items)
-    .set({
-      stock: sql`${sql.placeholder("stock")}`,
-      criticalNotified: sql`${sql.placeholder("criticalNotified")}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(items.id, sql.placeholder("itemId")))
-    .prepare(name);
-
-/** The new stock; `criticalNotified` says whether the alert for the current crossing has been sent. */
-export async function writeItemStock(
-  tx: Tx,
-  values: { itemId: number; stock: string; criticalNotified: boolean },
-) {
-  await preparedInTransaction(tx, "stock_write_item", writeStockQuery).execute(values);
-}
-
-export type MovementInsert = {
+export type MovementRecord = {
   clubId: number;
   itemId: number;
   quantity: string;
   stockAfter: string;
+  /** Whether the alert for the stock's current crossing of its critical level has been sent. */
+  criticalNotified: boolean;
   reason: StockReason;
   note: string | null;
   userId: number | null;
   orderId: number | null;
 };
 
-const insertMovementQuery = (tx: Tx, name: string) =>
-  tx
+const recordMovementQuery = (tx: Tx, name: string) => {
+  const stockWrite = tx.$with("stock_write").as(
+    tx
+      .update(items)
+      .set({
+        stock: sql`${sql.placeholder("stockAfter")}`,
+        criticalNotified: sql`${sql.placeholder("criticalNotified")}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(items.id, sql.placeholder("itemId")))
+      .returning({ id: items.id }),
+  );
+  return tx
+    .with(stockWrite)
     .insert(stockMovements)
     .values({
       clubId: sql.placeholder("clubId"),
@@ -107,9 +102,15 @@ const insertMovementQuery = (tx: Tx, name: string) =>
     })
     .returning({ id: stockMovements.id })
     .prepare(name);
+};
 
-export async function insertMovement(tx: Tx, values: MovementInsert) {
-  const [row] = await preparedInTransaction(tx, "stock_insert_movement", insertMovementQuery).execute(values);
+/**
+ * The item's new stock and its ledger row, written together by one statement (the update runs as a
+ * data-modifying WITH of the ledger's insert, which PostgreSQL always runs to completion). Answers the
+ * ledger row's id.
+ */
+export async function recordMovement(tx: Tx, values: MovementRecord) {
+  const [row] = await preparedInTransaction(tx, "stock_record_movement", recordMovementQuery).execute(values);
   if (!row) throw new Error("stock movement not inserted");
   return row.id;
 }
