@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
+import { preparedInTransaction } from "../../db/prepared";
 import { cashRegisterRecords, cashRegisters, clubMemberships, clubs, users } from "../../db/schema";
 
 export type CashRegisterRow = {
@@ -121,7 +122,7 @@ export async function findOpenRegisterOfOperator(db: DbOrTx, userId: number) {
   return rows[0] ?? null;
 }
 
-function openRegisterOfOperator(db: DbOrTx, userId: number) {
+function openRegisterOfOperator(db: DbOrTx, userId: number | SQLWrapper) {
   return db
     .select({
       id: cashRegisters.id,
@@ -133,8 +134,11 @@ function openRegisterOfOperator(db: DbOrTx, userId: number) {
     .from(cashRegisterRecords)
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
     .where(and(eq(cashRegisterRecords.userId, userId), isNull(cashRegisterRecords.closedAt)))
-    .limit(1);
+    .limit(literalLimit(1));
 }
+
+const lockOpenRegisterQuery = (mode: "share" | "update") => (tx: Tx, name: string) =>
+  openRegisterOfOperator(tx, sql.placeholder("userId")).for(mode, { of: cashRegisterRecords }).prepare(name);
 
 /**
  * The operator's open record, held open until the caller's transaction ends: money taken into it cannot
@@ -142,14 +146,30 @@ function openRegisterOfOperator(db: DbOrTx, userId: number) {
  * waits for this lock; a closing that got there first leaves no open record to find.
  */
 export async function lockOpenRegisterOfOperator(
-  tx: DbOrTx,
+  tx: Tx,
   userId: number,
   /** `update` when cash leaves the drawer: the check of what it holds must not race another withdrawal. */
   mode: "share" | "update" = "share",
 ) {
-  const rows = await openRegisterOfOperator(tx, userId).for(mode, { of: cashRegisterRecords });
+  const query = preparedInTransaction(tx, `lock_open_register_${mode}`, lockOpenRegisterQuery(mode));
+  const rows = await query.execute({ userId });
   return rows[0] ?? null;
 }
+
+/**
+ * The operator's open record and its register's club, locked as lockOpenRegisterOfOperator locks it: a
+ * subquery for a statement that lands money in that record, so that the lock and the write are one
+ * round trip.
+ */
+export const lockedOpenRecordOf = (tx: Tx, userId: SQLWrapper) =>
+  tx
+    .select({ recordId: cashRegisterRecords.id, clubId: cashRegisters.clubId })
+    .from(cashRegisterRecords)
+    .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
+    .where(and(eq(cashRegisterRecords.userId, userId), isNull(cashRegisterRecords.closedAt)))
+    .limit(literalLimit(1))
+    .for("share", { of: cashRegisterRecords })
+    .as("open_record");
 
 /** Fails with a unique violation when the register or the operator already has an open record. */
 export async function insertOpenRecord(

@@ -3,15 +3,14 @@ import type { Tx } from "../../db/client";
 import { AppError, badRequest, conflict } from "../../http/app-error";
 import { markBookingPaid, owedForShare } from "../bookings/booking-charge";
 import { lockClubBooking } from "../bookings/staff-bookings.repository";
-import { lockOpenRegisterOfOperator } from "../cash-registers/cash-registers.repository";
 import { applyStockMovement } from "../stock/stock.service";
 import { itemField, orderTotal } from "./order-pricing";
 import {
+  markOrderPaid,
   type OrderContent,
   orderContent,
   type StoredItemLine,
   updateBookingLine,
-  updateOrder,
 } from "./orders.repository";
 
 export const NO_OPEN_REGISTER_FOR_SALE = "Abre una caja para cobrar la venta";
@@ -112,16 +111,7 @@ export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<number[]>
   for (const { row, percentage } of booked) {
     if (await markBookingPaid(tx, row, percentage, now)) confirmed.push(row.id);
   }
-  const register = await lockOpenRegisterOfOperator(tx, input.staffId);
-  if (!register || register.clubId !== order.clubId) throw conflict(NO_OPEN_REGISTER_FOR_SALE);
-  await updateOrder(tx, order.id, {
-    status: "paid",
-    amount,
-    ...cash,
-    cashRegisterRecordId: register.recordId,
-    paidAt: now,
-    paidBy: input.staffId,
-    updatedAt: now,
-  });
+  const landed = await markOrderPaid(tx, order.id, { amount, ...cash, staffId: input.staffId, paidAt: now });
+  if (!landed) throw conflict(NO_OPEN_REGISTER_FOR_SALE);
   return confirmed;
 }

@@ -96,17 +96,14 @@ export async function createOrder(db: Db, input: NewOrderInput) {
   return db.transaction(async (tx) => {
     const id = await claimOrderKey(tx, {
       clubId: input.clubId,
-      status: "pending",
       source: input.source,
-      amount: 0,
       idempotencyKey: input.key,
       requestHash: hash,
       mailClientName: input.mailClient?.name ?? null,
       mailClientLastname: input.mailClient?.lastname ?? null,
       mailClientEmail: input.mailClient?.email ?? null,
       createdBy: input.staffId,
-      createdAt: input.now,
-      updatedAt: input.now,
+      now: input.now,
     });
     if (id === null) {
       const existing = await findOrderByKey(tx, input.clubId, input.key);

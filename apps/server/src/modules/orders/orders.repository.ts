@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { anyOf } from "../../db/any-of";
 import type { DbOrTx, Tx } from "../../db/client";
 import { clubToday } from "../../db/club-today";
+import { preparedInTransaction, preparedOnce } from "../../db/prepared";
 import {
   cashRegisterRecords,
   cashRegisters,
@@ -11,20 +13,51 @@ import {
   orderPayments,
   orders,
 } from "../../db/schema";
+import { lockedOpenRecordOf } from "../cash-registers/cash-registers.repository";
 
 export type OrderInsert = typeof orders.$inferInsert;
+
+/** What a new order is claimed with: it starts pending, with no amount, until its lines are stored. */
+export type OrderClaim = {
+  clubId: number;
+  source: string;
+  idempotencyKey: string;
+  requestHash: string;
+  mailClientName: string | null;
+  mailClientLastname: string | null;
+  mailClientEmail: string | null;
+  createdBy: number;
+  now: Date;
+};
+
+const claimQuery = (tx: Tx, name: string) =>
+  tx
+    .insert(orders)
+    .values({
+      clubId: sql.placeholder("clubId"),
+      status: "pending",
+      source: sql.placeholder("source"),
+      amount: 0,
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      requestHash: sql.placeholder("requestHash"),
+      mailClientName: sql.placeholder("mailClientName"),
+      mailClientLastname: sql.placeholder("mailClientLastname"),
+      mailClientEmail: sql.placeholder("mailClientEmail"),
+      createdBy: sql.placeholder("createdBy"),
+      createdAt: sql.placeholder("now"),
+      updatedAt: sql.placeholder("now"),
+    })
+    .onConflictDoNothing({ target: [orders.clubId, orders.idempotencyKey] })
+    .returning({ id: orders.id })
+    .prepare(name);
 
 /**
  * Claims an idempotency key by inserting its order. A request holding the same key in an open
  * transaction makes this wait on the unique index until it ends; once that one committed, nothing is
  * inserted and null comes back (the key is taken), once it rolled back the key is claimed here.
  */
-export async function claimOrderKey(tx: Tx, values: OrderInsert): Promise<number | null> {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.clubId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
+export async function claimOrderKey(tx: Tx, claim: OrderClaim): Promise<number | null> {
+  const [row] = await preparedInTransaction(tx, "order_claim_key", claimQuery).execute(claim);
   return row?.id ?? null;
 }
 
@@ -54,6 +87,46 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof lockClubOrder>>>;
 
 export async function updateOrder(tx: Tx, id: number, values: Partial<OrderInsert>) {
   await tx.update(orders).set(values).where(eq(orders.id, id));
+}
+
+export type OrderPayment = {
+  amount: number;
+  cashPayed: number;
+  change: number;
+  /** Whose open register record the money lands in. */
+  staffId: number;
+  paidAt: Date;
+};
+
+const payQuery = (tx: Tx, name: string) => {
+  const record = lockedOpenRecordOf(tx, sql.placeholder("staffId"));
+  return tx
+    .update(orders)
+    .set({
+      status: "paid",
+      amount: sql`${sql.placeholder("amount")}`,
+      cashPayed: sql`${sql.placeholder("cashPayed")}`,
+      change: sql`${sql.placeholder("change")}`,
+      cashRegisterRecordId: sql`${record.recordId}`,
+      paidAt: sql`${sql.placeholder("paidAt")}`,
+      paidBy: sql`${sql.placeholder("staffId")}`,
+      updatedAt: sql`${sql.placeholder("paidAt")}`,
+    })
+    .from(record)
+    .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clubId, record.clubId)))
+    .returning({ id: orders.id })
+    .prepare(name);
+};
+
+/**
+ * The order, paid by the operator: its amount, the cash handed over and given back, landed in the
+ * operator's open register record, which one statement locks FOR SHARE (lockedOpenRecordOf) and writes
+ * into the order. False, and nothing written, when the operator holds no register of the order's club
+ * open.
+ */
+export async function markOrderPaid(tx: Tx, id: number, payment: OrderPayment) {
+  const rows = await preparedInTransaction(tx, "order_mark_paid", payQuery).execute({ id, ...payment });
+  return rows.length > 0;
 }
 
 export type ItemLineInsert = Omit<typeof orderItems.$inferInsert, "id" | "orderId" | "clubId">;
@@ -168,19 +241,28 @@ export function orderHeads(db: DbOrTx) {
 
 export type OrderHead = Awaited<ReturnType<typeof orderHeads>>[number];
 
+const orderHeadQuery = (db: DbOrTx, name: string) =>
+  orderHeads(db)
+    .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clubId, sql.placeholder("clubId"))))
+    .prepare(name);
+
 export async function findOrderHead(db: DbOrTx, clubId: number, id: number) {
-  const [row] = await orderHeads(db).where(and(eq(orders.id, id), eq(orders.clubId, clubId)));
+  const query = preparedOnce(db, "order_head", (name) => orderHeadQuery(db, name));
+  const [row] = await query.execute({ clubId, id });
   return row ?? null;
 }
 
-/** The payments of these orders, by method as stored. */
-export function paymentsOf(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
+const paymentsQuery = (db: DbOrTx, name: string) =>
+  db
     .select({ orderId: orderPayments.orderId, method: orderPayments.method, amount: orderPayments.amount })
     .from(orderPayments)
-    .where(inArray(orderPayments.orderId, orderIds))
-    .orderBy(asc(orderPayments.id));
+    .where(anyOf(orderPayments.orderId, "orderIds"))
+    .orderBy(asc(orderPayments.id))
+    .prepare(name);
+
+/** The payments of these orders, by method as stored. */
+export function paymentsOf(db: DbOrTx, orderIds: number[]) {
+  return preparedOnce(db, "order_payments_of", (name) => paymentsQuery(db, name)).execute({ orderIds });
 }
 
 /** How many pending orders the outer `clubs` row has: a scalar subquery for the global state. */

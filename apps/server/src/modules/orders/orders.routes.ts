@@ -28,16 +28,25 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const detail = async (clubId: number, id: number) =>
     toOrderDetailWire(await findOrderDetail(ctx.db, { clubId, id }));
 
-  /** After a charge: the receipt to the client it names, the confirmation of each booking it confirmed. */
-  const afterCharge = (reply: FastifyReply, clubId: number, id: number, confirmed: number[]) => {
+  /**
+   * The order after a charge, as answered; once the answer left, the receipt to the client it names
+   * (from the rows read for the answer) and the confirmation of each booking the charge confirmed.
+   */
+  const chargedDetail = async (
+    reply: FastifyReply,
+    ref: { clubId: number; id: number },
+    confirmed: number[],
+  ) => {
+    const read = findOrderDetail(ctx.db, ref);
     afterAnswer(reply, "no se pudo enviar el comprobante de la venta", () =>
-      mailOrderReceipt(ctx, { clubId, id }),
+      mailOrderReceipt(ctx, ref, read),
     );
     for (const bookingId of confirmed) {
       afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
-        mailBookingConfirmation(ctx, { clubId, id: bookingId }),
+        mailBookingConfirmation(ctx, { clubId: ref.clubId, id: bookingId }),
       );
     }
+    return toOrderDetailWire(await read);
   };
 
   registerEndpoint(app, ctx, createEndpoint, async ({ headers, body, session, reply }) => {
@@ -53,9 +62,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       ...fromOrderContentWire(data),
       now: ctx.now(),
     });
-    if (result.created && data.order_status === "paid")
-      afterCharge(reply, session.clubId, result.id, result.confirmed);
-    return detail(session.clubId, result.id);
+    return result.created && data.order_status === "paid"
+      ? chargedDetail(reply, { clubId: session.clubId, id: result.id }, result.confirmed)
+      : detail(session.clubId, result.id);
   });
 
   registerEndpoint(app, ctx, getOrders, async ({ query, session }) => {
@@ -96,8 +105,9 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         ...fromOrderContentWire(data),
       },
     });
-    if (charge) afterCharge(reply, session.clubId, params.id, confirmed);
-    return detail(session.clubId, params.id);
+    return charge
+      ? chargedDetail(reply, { clubId: session.clubId, id: params.id }, confirmed)
+      : detail(session.clubId, params.id);
   });
 
   registerEndpoint(app, ctx, updatePendingOrderSource, async ({ params, body, session }) => {

@@ -1,27 +1,21 @@
 import type { StockReason } from "@club/domain";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
+import { preparedInTransaction } from "../../db/prepared";
 import { clubs, items, stockMovements, users } from "../../db/schema";
 
 // Movements beyond this would overflow numeric(14, 3); refused before PostgreSQL raises an error.
 const STOCK_LIMIT = "100000000000";
 
-/**
- * Locks the item row until the transaction ends and works out the movement on the locked values, in
- * PostgreSQL numeric: `quantity` is added, or for a count it is the counted stock and the movement is
- * the difference. Concurrent movements on the item wait here, so each one sees the stock the previous
- * one left. The lock is FOR NO KEY UPDATE, the one the stock update itself takes: it does not wait for
- * the key-share locks that rows referencing the item take (a sale's line inserted before its stock
- * moves), which FOR UPDATE would, deadlocking two sales of the same item.
- */
-export async function lockItemForMovement(
-  tx: Tx,
-  opts: { clubId: number; itemId: number; reason: StockReason; quantity: string },
-) {
-  const given = sql`${opts.quantity}::numeric`;
-  const delta = opts.reason === "count" ? sql`(${given} - ${items.stock})` : given;
+type MovementKind = "count" | "cancellation" | "move";
+const kindOf = (reason: StockReason): MovementKind =>
+  reason === "count" || reason === "cancellation" ? reason : "move";
+
+const lockItemQuery = (kind: MovementKind) => (tx: Tx, name: string) => {
+  const given = sql`${sql.placeholder("quantity")}::numeric`;
+  const delta = kind === "count" ? sql`(${given} - ${items.stock})` : given;
   const after = sql`(${items.stock} + ${delta})`;
-  const [row] = await tx
+  return tx
     .select({
       name: items.name,
       bulk: items.bulk,
@@ -39,29 +33,84 @@ export async function lockItemForMovement(
     .from(items)
     .where(
       and(
-        eq(items.id, opts.itemId),
-        eq(items.clubId, opts.clubId),
+        eq(items.id, sql.placeholder("itemId")),
+        eq(items.clubId, sql.placeholder("clubId")),
         // A cancellation gives a sale's stock back even to an item deleted since, so the ledger stays whole.
-        opts.reason === "cancellation" ? undefined : isNull(items.deletedAt),
+        kind === "cancellation" ? undefined : isNull(items.deletedAt),
       ),
     )
-    .for("no key update");
+    .for("no key update")
+    .prepare(name);
+};
+
+/**
+ * Locks the item row until the transaction ends and works out the movement on the locked values, in
+ * PostgreSQL numeric: `quantity` is added, or for a count it is the counted stock and the movement is
+ * the difference. Concurrent movements on the item wait here, so each one sees the stock the previous
+ * one left. The lock is FOR NO KEY UPDATE, the one the stock update itself takes: it does not wait for
+ * the key-share locks that rows referencing the item take (a sale's line inserted before its stock
+ * moves), which FOR UPDATE would, deadlocking two sales of the same item. A prepared statement per kind
+ * of movement.
+ */
+export async function lockItemForMovement(
+  tx: Tx,
+  opts: { clubId: number; itemId: number; reason: StockReason; quantity: string },
+) {
+  const kind = kindOf(opts.reason);
+  const query = preparedInTransaction(tx, `stock_lock_item_${kind}`, lockItemQuery(kind));
+  const [row] = await query.execute({ itemId: opts.itemId, clubId: opts.clubId, quantity: opts.quantity });
   return row ?? null;
 }
 
-/** The new stock; `criticalNotified` says whether the alert for the current crossing has been sent. */
-export async function writeItemStock(
-  tx: Tx,
-  values: { itemId: number; stock: string; criticalNotified: boolean },
-) {
-  await tx
-    .update(items)
-    .set({ stock: values.stock, criticalNotified: values.criticalNotified, updatedAt: sql`now()` })
-    .where(eq(items.id, values.itemId));
-}
+export type MovementRecord = {
+  clubId: number;
+  itemId: number;
+  quantity: string;
+  stockAfter: string;
+  /** Whether the alert for the stock's current crossing of its critical level has been sent. */
+  criticalNotified: boolean;
+  reason: StockReason;
+  note: string | null;
+  userId: number | null;
+  orderId: number | null;
+};
 
-export async function insertMovement(tx: Tx, values: typeof stockMovements.$inferInsert) {
-  const [row] = await tx.insert(stockMovements).values(values).returning({ id: stockMovements.id });
+const recordMovementQuery = (tx: Tx, name: string) => {
+  const stockWrite = tx.$with("stock_write").as(
+    tx
+      .update(items)
+      .set({
+        stock: sql`${sql.placeholder("stockAfter")}`,
+        criticalNotified: sql`${sql.placeholder("criticalNotified")}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(items.id, sql.placeholder("itemId")))
+      .returning({ id: items.id }),
+  );
+  return tx
+    .with(stockWrite)
+    .insert(stockMovements)
+    .values({
+      clubId: sql.placeholder("clubId"),
+      itemId: sql.placeholder("itemId"),
+      quantity: sql.placeholder("quantity"),
+      stockAfter: sql.placeholder("stockAfter"),
+      reason: sql.placeholder("reason"),
+      note: sql.placeholder("note"),
+      userId: sql.placeholder("userId"),
+      orderId: sql.placeholder("orderId"),
+    })
+    .returning({ id: stockMovements.id })
+    .prepare(name);
+};
+
+/**
+ * The item's new stock and its ledger row, written together by one statement (the update runs as a
+ * data-modifying WITH of the ledger's insert, which PostgreSQL always runs to completion). Answers the
+ * ledger row's id.
+ */
+export async function recordMovement(tx: Tx, values: MovementRecord) {
+  const [row] = await preparedInTransaction(tx, "stock_record_movement", recordMovementQuery).execute(values);
   if (!row) throw new Error("stock movement not inserted");
   return row.id;
 }

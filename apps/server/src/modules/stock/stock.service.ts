@@ -9,7 +9,7 @@ import {
 import type { Tx } from "../../db/client";
 import { badRequest, notFound } from "../../http/app-error";
 import { notifyClubAdministrators } from "../notifications/notifications.service";
-import { insertMovement, lockItemForMovement, writeItemStock } from "./stock.repository";
+import { lockItemForMovement, recordMovement } from "./stock.repository";
 
 const MOVEMENT_QUANTITY_FIELD = "data.stock_movement_quantity";
 
@@ -70,16 +70,12 @@ export async function applyStockMovement(tx: Tx, input: StockMovementInput) {
   }
   if (item.afterTooLarge) throw badRequest(MOVEMENT_QUANTITY_FIELD, "La cantidad es demasiado grande");
 
-  await writeItemStock(tx, {
-    itemId: input.itemId,
-    stock: item.after,
-    criticalNotified: item.afterIsCritical,
-  });
-  const movementId = await insertMovement(tx, {
+  const movementId = await recordMovement(tx, {
     clubId: input.clubId,
     itemId: input.itemId,
     quantity: item.delta,
     stockAfter: item.after,
+    criticalNotified: item.afterIsCritical,
     reason: input.reason,
     note: input.note ?? null,
     userId: input.userId ?? null,
