@@ -1,19 +1,17 @@
 import {
+  addDays,
   decimalToQuantity,
+  firstShowing,
   localDateTime,
   localTimeOn,
   measurementUnitShort,
   minutesToTime,
+  resolveLocalTime,
 } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { findBookingClub } from "../bookings/booking-club.repository";
-import {
-  type CourtUseRow,
-  type CriticalItemRow,
-  courtsFromNow,
-  criticalStock,
-  salesAtAGlance,
-} from "./dashboard.repository";
+import { type Figures, totalOf } from "../sales-reports/sales-reports.service";
+import { type CourtUseRow, type CriticalItemRow, courtsFromNow, criticalStock } from "./dashboard.repository";
 
 const NEXT_SHOWN = 5;
 const CRITICAL_SHOWN = 5;
@@ -50,13 +48,31 @@ const criticalItem = (row: CriticalItemRow) => ({
   unitShort: measurementUnitShort(row.measurementUnit),
 });
 
+export type SalesFigure = Pick<Figures, "net" | "salesCount">;
+
+/**
+ * Net sales by the reports' accounting rule (paid in the stretch less refunded in it) of today, of the
+ * same weekday a week ago up to the same time of day, and of that whole day. A week ago is seven days of
+ * the club's calendar, so a clock change in between does not shift the comparison by an hour.
+ */
+async function salesAtAGlance(db: DbOrTx, clubId: number, today: string, minutes: number, timeZone: string) {
+  const at = (date: string, minute = 0) => firstShowing(resolveLocalTime(date, minute, timeZone));
+  const weekAgo = addDays(today, -7);
+  const [todays, soFar, wholeDay] = await Promise.all([
+    totalOf(db, { clubId, from: at(today), to: at(addDays(today, 1)) }),
+    totalOf(db, { clubId, from: at(weekAgo), to: at(weekAgo, minutes) }),
+    totalOf(db, { clubId, from: at(weekAgo), to: at(addDays(weekAgo, 1)) }),
+  ]);
+  return { today: todays, lastWeekSoFar: soFar, lastWeekWholeDay: wholeDay };
+}
+
 /** The club's day at a glance for its back office's first screen, on the club's clock. */
 export async function getDashboard(db: DbOrTx, clubId: number, now: Date) {
   const club = await findBookingClub(db, clubId);
   if (!club) throw new Error(`club ${clubId} not found`);
   const { date, minutes } = localDateTime(now, club.timeZone);
   const [sales, courts, critical] = await Promise.all([
-    salesAtAGlance(db, clubId, now),
+    salesAtAGlance(db, clubId, date, minutes, club.timeZone),
     courtsFromNow(db, clubId, now),
     criticalStock(db, clubId, CRITICAL_SHOWN),
   ]);

@@ -1,10 +1,9 @@
 import type { Dashboard } from "@club/contract";
-import type { SalesFigure } from "./dashboard.repository";
-import type { CourtUse, getDashboard } from "./dashboard.service";
+import type { CourtUse, getDashboard, SalesFigure } from "./dashboard.service";
 
 type DashboardView = Awaited<ReturnType<typeof getDashboard>>;
 
-const salesWire = (figure: SalesFigure) => ({ net_amount: figure.net, orders_count: figure.count });
+const salesWire = (figure: SalesFigure) => ({ net_amount: figure.net, orders_count: figure.salesCount });
 
 const courtUseWire = (use: CourtUse) => ({
   booking_id: use.bookingId,

@@ -3,6 +3,9 @@ import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
 import type { ReportScope } from "./report-range";
 
+/** The stretch of time sale events are read in: a club, from an instant to another (excluded). */
+export type SalesWindow = Pick<ReportScope, "clubId" | "from" | "to">;
+
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 export async function clubTimeZone(db: DbOrTx, clubId: number) {
@@ -15,7 +18,7 @@ export async function clubTimeZone(db: DbOrTx, clubId: number) {
  * at `cancelled_at` for a paid order cancelled in it (the accounting rule). An order paid and cancelled in
  * the range gives both. The two partial indexes of migration 0012 find the orders.
  */
-function saleEvents(s: ReportScope, join: SQL = sql``): SQL {
+function saleEvents(s: SalesWindow, join: SQL = sql``): SQL {
   return sql`orders o
     cross join lateral (values ('sale', o.paid_at),
                                ('refund', case when o.paid_at is not null then o.cancelled_at end)) ev(kind, at)
@@ -41,7 +44,7 @@ export type FigureRow = {
 };
 
 /** The range's figures grouped by `key` (an expression over the event's instant `ev.at`). */
-export async function salesFiguresBy(db: DbOrTx, s: ReportScope, key: SQL) {
+export async function salesFiguresBy(db: DbOrTx, s: SalesWindow, key: SQL) {
   return rowsOf<FigureRow & { key: string | number }>(
     await db.execute(sql`select ${key} as key, ${figures(sql`o.order_amount`)}
       from ${saleEvents(s)} group by 1`),

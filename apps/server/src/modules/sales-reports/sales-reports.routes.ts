@@ -57,7 +57,7 @@ export function salesReportsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, getSalesPeriodPerformance, async ({ query, session }) => {
     const s = await scope(session.clubId, query);
-    const p = await periodPerformance(ctx.db, s, fromDates(query));
+    const p = await periodPerformance(ctx.db, s, fromDates(query), ctx.now());
     const { salesCount, averageTicket, ...change } = p.change;
     return {
       range: rangeWire(s),

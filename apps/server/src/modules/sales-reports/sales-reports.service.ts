@@ -1,5 +1,13 @@
 import { ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
-import { localToday, NO_CATEGORY_LABEL, ORDER_STATES } from "@club/domain";
+import {
+  firstShowing,
+  localDateTime,
+  localToday,
+  NO_CATEGORY_LABEL,
+  ORDER_STATES,
+  periodChange,
+  resolveLocalTime,
+} from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -19,6 +27,7 @@ import {
   linesByCategory,
   linesByItem,
   ordersByStatus,
+  type SalesWindow,
   salesByMethod,
   salesFiguresBy,
 } from "./sales-reports.repository";
@@ -59,7 +68,9 @@ export const daysOf = (s: ReportScope): ReportDays => ({
   endDate: s.endDate,
 });
 
-const totalOf = async (db: DbOrTx, s: ReportScope) => figuresOf((await salesFiguresBy(db, s, sql`0`))[0]);
+/** The sales figures of a stretch of time by the accounting rule (the dashboard reads today's with it). */
+export const totalOf = async (db: DbOrTx, s: SalesWindow) =>
+  figuresOf((await salesFiguresBy(db, s, sql`0`))[0]);
 
 /**
  * Sales over time: one bucket per day, week, month or year of the range, empty ones included. A range
@@ -91,12 +102,27 @@ function sumFigures(list: Figures[]): Figures {
 }
 
 const averageTicket = (f: Figures) => (f.salesCount === 0 ? 0 : Math.round(f.gross / f.salesCount));
-const change = (now: number, before: number) =>
-  before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+/** The move in percent with one decimal (the dashboard's rule: against the size of what came before). */
+function change(now: number, before: number) {
+  const moved = periodChange(now, before);
+  return moved === null ? null : Math.round(moved * 1000) / 10;
+}
 
-/** This period (or range) against the one before it. */
-export async function periodPerformance(db: DbOrTx, s: ReportScope, fromDates: boolean) {
-  const before = scopeOf(previousDays(daysOf(s), !fromDates), s.clubId, s.timeZone);
+/**
+ * The period before, for the current period: its last day only up to the time of day it is now, since
+ * the current period has only run until now (this morning against all of yesterday would always look
+ * like a fall).
+ */
+function soFar(before: ReportScope, now: Date): ReportScope {
+  const { minutes } = localDateTime(now, before.timeZone);
+  const sameTime = firstShowing(resolveLocalTime(before.endDate, minutes, before.timeZone));
+  return sameTime < before.to ? { ...before, to: sameTime } : before;
+}
+
+/** This period (or range) against the one before it; the current period up to the same time of day. */
+export async function periodPerformance(db: DbOrTx, s: ReportScope, fromDates: boolean, now: Date) {
+  const previousScope = scopeOf(previousDays(daysOf(s), !fromDates), s.clubId, s.timeZone);
+  const before = fromDates ? previousScope : soFar(previousScope, now);
   const [current, previous] = await Promise.all([totalOf(db, s), totalOf(db, before)]);
   const side = (f: Figures, d: ReportScope) => ({
     ...f,

@@ -346,6 +346,27 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
     ]);
   });
 
+  it("compares the current period with the one before only up to the same time of day, signed by size", async () => {
+    const c = await saleClub(t);
+    const one = (at: string, amount: number) =>
+      sale(c, at, [{ item: c.water.id, quantity: amount / 1000 }], [{ method: "cash", amount }]);
+    await one("2026-11-19T13:00:00Z", 1000); // yesterday 10:00 local: before now's time of day
+    await one("2026-11-19T20:00:00Z", 2000); // yesterday 17:00 local: after it, left out
+    const refunded = await one("2026-11-19T12:00:00Z", 5000); // yesterday 09:00, refunded at 11:00
+    await act(c, "2026-11-19T14:00:00Z", "GET", `cancel_order/${refunded}`);
+    await one("2026-11-20T13:00:00Z", 3000); // today 10:00
+    clock.set("2026-11-20T15:00:00Z"); // today 12:00 local
+    const day = await reportCall<Record<string, Record<string, unknown>>>(
+      t,
+      c.admin.token,
+      "order/get_sales_period_performance_report?period=day",
+    );
+    // Yesterday up to 12:00: 1 000 + 5 000 sold, 5 000 refunded.
+    expect(day.previous).toMatchObject({ start_date: "2026-11-19", end_date: "2026-11-19", net: 1000 });
+    expect(day.current).toMatchObject({ net: 3000 });
+    expect(day.change).toMatchObject({ net: 200 });
+  });
+
   it("compares this period with the same days of the one before, and a range with the days before it", async () => {
     const month = await get("order/get_sales_period_performance_report?period=month");
     expect(month.current).toMatchObject({

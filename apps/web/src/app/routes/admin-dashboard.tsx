@@ -1,5 +1,5 @@
 import { SERVICE_IDS } from "@club/contract";
-import { Paper, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDashboard } from "../../features/admin-pages/api/get-dashboard";
 import { CourtsToday } from "../../features/admin-pages/components/courts-today";
 import { CriticalStockList } from "../../features/admin-pages/components/critical-stock-list";
@@ -16,7 +16,8 @@ export function AdminDashboardPage() {
   // The admin guard has already loaded the global state.
   const { data } = useGlobalState();
   const unread = useUnreadNotificationCount();
-  const day = useDashboard().data;
+  const dashboard = useDashboard();
+  const day = dashboard.data;
   useScreenTitle("Dashboard");
   if (!data) return null;
   const booking = data.enabled_services.includes(SERVICE_IDS.GoMatch);
@@ -24,6 +25,16 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="lg">
       <DashboardGreeting state={data} />
+      {dashboard.isError && !day && (
+        <Alert color="red" title="No se pudieron cargar las cifras de hoy">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Las ventas, las canchas y el stock crítico no están disponibles por ahora.</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
+              Reintentar
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <DashboardStats state={data} unreadNotifications={unread} day={day} />
       {(booking || market) && (
         <SimpleGrid cols={{ base: 1, md: booking && market ? 2 : 1 }} spacing={{ base: "xs", sm: "md" }}>

@@ -1,5 +1,5 @@
 import type { ClubUserDetail } from "@club/contract";
-import { formatClp, formatRut } from "@club/domain";
+import { dateFormatter, formatClp, formatRut } from "@club/domain";
 import { Alert, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconUserQuestion } from "@tabler/icons-react";
@@ -16,7 +16,7 @@ import { RoleBadge } from "../components/role-badge";
 import { CLUB_USERS_PATH, fullName, lastVisitText } from "../utils/club-user-text";
 
 const PHONE_QUERY = "(max-width: 48em)";
-const sinceFormat = new Intl.DateTimeFormat("es-CL", { day: "numeric", month: "long", year: "numeric" });
+const SINCE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
 
 function Profile({ detail }: { detail: ClubUserDetail }) {
   const { user } = detail;
@@ -35,7 +35,10 @@ function Profile({ detail }: { detail: ClubUserDetail }) {
               : `${user.category_code} · ${user.category_label}`
           }
         />
-        <Fact label="En el club desde" value={sinceFormat.format(new Date(user.member_since))} />
+        <Fact
+          label="En el club desde"
+          value={dateFormatter("es-CL", SINCE).format(new Date(user.member_since))}
+        />
       </SimpleGrid>
     </Paper>
   );
