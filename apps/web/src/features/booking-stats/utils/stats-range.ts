@@ -1,5 +1,6 @@
 import type { ReportRangeQuery } from "@club/contract";
-import { addDays, MAX_REPORT_DAYS, rangeDays } from "@club/domain";
+import { addDays } from "@club/domain";
+import { checkRange } from "../../../lib/report-range-check";
 
 /** The picker's choices, as the URL names them (`?periodo=`). */
 export const STATS_PERIODS = [
@@ -32,12 +33,8 @@ export function statsQuery(
     case "90-dias":
       return { query: { start_date: addDays(today, -89), end_date: today } };
     case "rango": {
-      if (!range.from || !range.to) return { problem: "Elige las fechas «Desde» y «Hasta»." };
-      if (range.to < range.from) return { problem: "«Hasta» debe ser igual o posterior a «Desde»." };
-      if (rangeDays({ startDate: range.from, endDate: range.to }) > MAX_REPORT_DAYS) {
-        return { problem: `El rango puede tener hasta ${MAX_REPORT_DAYS} días.` };
-      }
-      return { query: { start_date: range.from, end_date: range.to } };
+      const days = checkRange(range.from, range.to);
+      return "problem" in days ? days : { query: { start_date: days.startDate, end_date: days.endDate } };
     }
   }
 }

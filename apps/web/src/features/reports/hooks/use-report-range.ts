@@ -1,5 +1,6 @@
 import type { ReportPeriod } from "@club/contract";
 import { useSearchParams } from "react-router";
+import { checkRange } from "../../../lib/report-range-check";
 
 /** The picker's choices, in the URL as `periodo` (and `desde`/`hasta` for a range). */
 export const PICKS = [
@@ -22,13 +23,14 @@ export function useReportRange() {
   const startDate = day(params.get("desde"));
   const endDate = day(params.get("hasta"));
   const chosen = PICKS.find((p) => p.value === pick);
-  // A range is read only once both days are there and in order; until then the screen waits.
-  const rangeReady = startDate !== null && endDate !== null && startDate <= endDate;
+  // A range is read only once both days are there, in order and within a year; until then it says why.
+  const days = checkRange(startDate, endDate);
+  const problem = !chosen?.period && "problem" in days ? days.problem : null;
   const query: ReportQuery | null = chosen?.period
     ? { period: chosen.period }
-    : rangeReady
-      ? { start_date: startDate, end_date: endDate }
-      : null;
+    : "problem" in days
+      ? null
+      : { start_date: days.startDate, end_date: days.endDate };
   const write = (changes: Record<string, string | null>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -43,6 +45,7 @@ export function useReportRange() {
     startDate,
     endDate,
     query,
+    problem,
     setPick: (value: Pick) => write({ periodo: value === "mes" ? null : value }),
     setDay: (key: "from" | "to", value: string | null) =>
       write({ [key === "from" ? "desde" : "hasta"]: value }),

@@ -35,7 +35,7 @@ export function ReportsPage() {
       </Group>
       <PeriodPicker range={range} />
       {range.query === null ? (
-        <Text c="dimmed">Elige el primer y el último día del rango.</Text>
+        <Text c="dimmed">{range.problem}</Text>
       ) : (
         <>
           {performance.error && (
