@@ -43,35 +43,35 @@ describe("preparedInTransaction", () => {
     expect(builds).toBe(1);
   });
 
-  it.runIf(onPostgres)(
-    "runs on the connection of its own transaction when two are open at once",
-    async () => {
-      const [one, two] = [await createClub(database.db), await createClub(database.db)];
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      // The first transaction holds its uncommitted write while the second one runs the same statement.
-      const first = database.db.transaction(async (tx) => {
-        await rename(tx, one.id, "Primera");
-        await held;
-        const [row] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, one.id));
-        return row?.name;
-      });
-      await database.db
-        .transaction(async (tx) => {
-          await rename(tx, two.id, "Segunda");
-          const names = await tx
-            .select({ id: clubs.id, name: clubs.name })
-            .from(clubs)
-            .where(sql`${clubs.id} in (${one.id}, ${two.id})`)
-            .orderBy(clubs.id);
-          // Its own uncommitted name, not the first transaction's: the statement ran on this one's connection.
-          expect(names.map((c) => c.name)).toEqual([one.name, "Segunda"]);
-        })
-        .finally(release);
-      expect(await first).toBe("Primera");
-      expect([await nameOf(one.id), await nameOf(two.id)]).toEqual(["Primera", "Segunda"]);
-    },
-  );
+  // PGlite has one connection: there the two transactions run one after the other, each on its own.
+  it(`runs on the connection of its own transaction (${onPostgres ? "two open at once" : "one after the other"})`, async () => {
+    const [one, two] = [await createClub(database.db), await createClub(database.db)];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    if (!onPostgres) release();
+    // The first transaction holds its uncommitted write while the second one runs the same statement.
+    const first = database.db.transaction(async (tx) => {
+      await rename(tx, one.id, "Primera");
+      await held;
+      const [row] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, one.id));
+      return row?.name;
+    });
+    if (!onPostgres) await first;
+    await database.db
+      .transaction(async (tx) => {
+        await rename(tx, two.id, "Segunda");
+        const names = await tx
+          .select({ id: clubs.id, name: clubs.name })
+          .from(clubs)
+          .where(sql`${clubs.id} in (${one.id}, ${two.id})`)
+          .orderBy(clubs.id);
+        // Its own uncommitted name, not the first transaction's: the statement ran on this one's connection.
+        expect(names.map((c) => c.name)).toEqual([onPostgres ? one.name : "Primera", "Segunda"]);
+      })
+      .finally(release);
+    expect(await first).toBe("Primera");
+    expect([await nameOf(one.id), await nameOf(two.id)]).toEqual(["Primera", "Segunda"]);
+  });
 });
