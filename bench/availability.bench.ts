@@ -14,11 +14,12 @@
 import { addDays, localToday } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import { createTestApp, type TestApp } from "../apps/server/test/harness";
+import type { TestApp } from "../apps/server/test/harness";
 import { AVAILABILITY_BASELINE } from "./availability-baseline";
 import { createBusyClubs } from "./availability-data";
 import { DURATION, load, report } from "./load";
 import { startPlainSelectServer } from "./plain-select-server";
+import { runOnTestApp } from "./test-app-run";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -32,15 +33,6 @@ type Grid = { courts: { id: number; slots: unknown[] }[] };
 function sameGrid(date: string, api: Grid, plain: Grid) {
   const text = (grid: Grid) => JSON.stringify(grid.courts.map((c) => [c.id, c.slots]));
   if (text(api) !== text(plain)) throw new Error(`the baseline's grid of ${date} differs from the API's`);
-}
-
-async function main() {
-  const t = await createTestApp();
-  try {
-    await measure(t);
-  } finally {
-    await t.close();
-  }
 }
 
 async function measure(t: TestApp) {
@@ -95,7 +87,4 @@ async function measure(t: TestApp) {
   await plain.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnTestApp(measure);

@@ -23,12 +23,13 @@ import {
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import { createCashRegister, createUser } from "../apps/server/test/factories";
-import { createTestApp, type TestApp } from "../apps/server/test/harness";
+import type { TestApp } from "../apps/server/test/harness";
 import { createBusyClubs } from "./availability-data";
 import { ACTIVITY_BASELINE, OCCUPANCY_BASELINE } from "./booking-stats-baseline";
 import { insertBookingMoney } from "./booking-stats-data";
 import { DURATION, load, report } from "./load";
 import { startPlainSelectServer } from "./plain-select-server";
+import { runOnTestApp } from "./test-app-run";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -54,15 +55,6 @@ type ActivityBaseline = { online: number; reception: number; cancelled: number; 
 function same(what: string, api: unknown, plain: unknown) {
   if (JSON.stringify(api) !== JSON.stringify(plain)) {
     throw new Error(`${what}: the baseline says ${JSON.stringify(plain)}, the API ${JSON.stringify(api)}`);
-  }
-}
-
-async function main() {
-  const t = await createTestApp();
-  try {
-    await measure(t);
-  } finally {
-    await t.close();
   }
 }
 
@@ -176,7 +168,4 @@ async function measure(t: TestApp) {
   await plain.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnTestApp(measure);

@@ -13,9 +13,10 @@ import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import type { Db } from "../apps/server/src/db/client";
 import { createCashRegister, createClub, createUser } from "../apps/server/test/factories";
-import { createTestApp, type TestApp } from "../apps/server/test/harness";
+import type { TestApp } from "../apps/server/test/harness";
 import { DURATION, load, report } from "./load";
 import { startPlainSelectServer } from "./plain-select-server";
+import { runOnTestApp } from "./test-app-run";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -95,15 +96,6 @@ async function history(db: Db, clubId: number, userId: number) {
     select ${clubId}, m.id, substr(m.request_hash, 2)::int, 100, 10000 from made m`);
 }
 
-async function main() {
-  const t = await createTestApp();
-  try {
-    await measure(t);
-  } finally {
-    await t.close();
-  }
-}
-
 async function measure(t: TestApp) {
   const db = t.ctx.db;
   const started = performance.now();
@@ -159,7 +151,4 @@ async function measure(t: TestApp) {
   await plain.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnTestApp(measure);

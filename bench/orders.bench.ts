@@ -13,10 +13,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import type { Pool } from "pg";
-import { createTestApp, type TestApp } from "../apps/server/test/harness";
+import type { TestApp } from "../apps/server/test/harness";
 import { DURATION, load, report } from "./load";
 import { startOrdersBaseline } from "./orders-baseline";
 import { salesClubWithHistory } from "./orders-data";
+import { runOnTestApp } from "./test-app-run";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -24,15 +25,6 @@ const LEVELS = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const ITEMS = 200;
 const SALE_REQUEST = path.join(path.dirname(fileURLToPath(import.meta.url)), "sale-request.cjs");
-
-async function main() {
-  const t = await createTestApp();
-  try {
-    await measure(t);
-  } finally {
-    await t.close();
-  }
-}
 
 async function measure(t: TestApp) {
   const db = t.ctx.db;
@@ -101,7 +93,4 @@ async function measure(t: TestApp) {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnTestApp(measure);

@@ -11,10 +11,11 @@
 import { addDays, firstShowing, localToday, resolveLocalTime } from "@club/domain";
 
 import type { Pool } from "pg";
-import { createTestApp, type TestApp } from "../apps/server/test/harness";
+import type { TestApp } from "../apps/server/test/harness";
 import { DURATION, type LoadResult, load } from "./load";
 import { salesClubWithHistory } from "./orders-data";
 import { startReportsBaseline } from "./reports-baseline";
+import { runOnTestApp } from "./test-app-run";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -34,15 +35,6 @@ const REPORTS: [string, string, string][] = [
   ["by payment method", "report/sales_by_payment_method", "method"],
   ["by hour", "report/sales_by_hour", "hour"],
 ];
-
-async function main() {
-  const t = await createTestApp();
-  try {
-    await measure(t);
-  } finally {
-    await t.close();
-  }
-}
 
 async function measure(t: TestApp) {
   const db = t.ctx.db;
@@ -91,7 +83,4 @@ async function measure(t: TestApp) {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnTestApp(measure);
