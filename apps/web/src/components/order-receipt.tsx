@@ -37,8 +37,8 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         <div>Comprobante de venta #{order.id}</div>
         <div>{momentText(order.order_date)}</div>
         {cash_register && <div>{cash_register.cash_register_name}</div>}
-        {order.order_status !== "paid" && (
-          <div className={classes.status}>{ORDER_STATUS_LABELS[order.order_status].toUpperCase()}</div>
+        {order.order_status === "cancelled" && (
+          <div className={classes.status}>{ORDER_STATUS_LABELS.cancelled.toUpperCase()}</div>
         )}
       </div>
       <hr className={classes.rule} />
@@ -69,9 +69,13 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         className={classes.total}
         testId="receipt-total"
       />
-      {payments.map((p) => (
-        <Row key={p.method} left={paymentMethodLabel(p.method)} right={formatClp(p.amount)} />
-      ))}
+      {order.order_status === "pending" ? (
+        <div className={`${classes.center} ${classes.status}`}>Pendiente de pago</div>
+      ) : (
+        payments.map((p) => (
+          <Row key={p.method} left={paymentMethodLabel(p.method)} right={formatClp(p.amount)} />
+        ))
+      )}
       {order.order_cash_payed > 0 && (
         <>
           <Row left="Efectivo recibido" right={formatClp(order.order_cash_payed)} />
