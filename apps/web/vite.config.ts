@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { mantineCssPerComponent } from "./scripts/mantine-css.mjs";
 import { precompress } from "./scripts/precompress.mjs";
+import { routePreloads } from "./scripts/route-preloads.mjs";
 
 // Same name as src/lib/product.ts (an extensionless import here would trip Vite's coming native config loader).
 const PRODUCT_NAME = "Club Padel";
@@ -44,6 +45,7 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    routePreloads(),
     precompress(),
   ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },

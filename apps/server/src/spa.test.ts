@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createNotification } from "../test/factories";
 import { bearer, createTestApp, type TestApp } from "../test/harness";
 
-// A build as the web app's leaves it: hashed assets with their .br and .gz twins, a source map, the HTML.
+// A build as the web app's leaves it: hashed assets with their .br and .gz twins, a source map, the HTML,
+// and the files to preload for some addresses (one of them not an asset of the build).
 const script = `export const greeting = ${JSON.stringify("hola ".repeat(400))};\n`;
 const html = `<!doctype html><html lang="es-CL"><head><title>Club Padel</title></head><body>${"<p>club</p>".repeat(200)}<div id="root"></div></body></html>`;
 let dist: string;
@@ -21,6 +22,15 @@ beforeAll(async () => {
   writeFileSync(`${asset}.gz`, gzipSync(script));
   writeFileSync(`${asset}.map`, JSON.stringify({ version: 3, sources: ["src/secret.ts"], mappings: "" }));
   writeFileSync(path.join(dist, "index.html"), html);
+  const preloads = [
+    {
+      path: "/admin_dashboard",
+      scripts: ["/assets/page-Ef56.js", "/assets/app-Ab12Cd34.js"],
+      styles: ["/assets/page-Ef56.css"],
+    },
+    { path: "/admin/", scripts: ["/assets/shell-Gh78.js", "https://elsewhere.example/x.js"], styles: [] },
+  ];
+  writeFileSync(path.join(dist, "route-preloads.json"), JSON.stringify(preloads));
   t = await createTestApp({ webDist: dist });
   const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
   token = admin.token;
@@ -56,7 +66,7 @@ describe("compressed answers", () => {
   });
 
   it("compresses the HTML of a client route", async () => {
-    const res = await get("/admin_dashboard", { "accept-encoding": "br" });
+    const res = await get("/login", { "accept-encoding": "br" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-type"]).toMatch(/text\/html/);
@@ -74,6 +84,37 @@ describe("compressed answers", () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { data: unknown[] };
     expect(body.data).toHaveLength(10);
+  });
+});
+
+describe("the files a page will load, named in its HTML", () => {
+  const head = (payload: string) => payload.slice(0, payload.indexOf("</head>"));
+
+  it("names the scripts and styles the build listed for the address, in the head", async () => {
+    const res = await get("/admin_dashboard");
+    expect(res.statusCode).toBe(200);
+    expect(head(res.payload)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/page-Ef56.js"><link rel="modulepreload" crossorigin href="/assets/app-Ab12Cd34.js"><link rel="preload" as="style" crossorigin href="/assets/page-Ef56.css">',
+    );
+    expect(res.payload.replace(/<link[^>]*>/g, "")).toBe(html);
+  });
+
+  it("serves a listed prefix to every address under it, and writes only the build's own files", async () => {
+    const res = await get("/admin/inventario/12");
+    expect(head(res.payload)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shell-Gh78.js">',
+    );
+    expect(res.payload).not.toContain("elsewhere");
+  });
+
+  it("leaves other addresses with index.html as it is", async () => {
+    for (const url of ["/login", "/admin_login", "/admin", "/admin_dashboard/x"]) {
+      expect((await get(url)).payload).toBe(html);
+    }
+  });
+
+  it("does not serve the list itself", async () => {
+    expect((await get("/route-preloads.json")).statusCode).toBe(404);
   });
 });
 

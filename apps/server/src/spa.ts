@@ -2,13 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { htmlForAddress } from "./spa-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built single-page app. Each file of the build gets its own route, answered with its `.br` or
  * `.gz` twin (written at build time) when the browser accepts it; source maps and the twins themselves are
- * not routes. Hashed assets are cached for a year, the service worker and the HTML never (so a new version
+ * not routes (nor the build's list of files to preload, which `spa-preloads.ts` writes into the HTML of the
+ * addresses it names). Hashed assets are cached for a year, the service worker and the HTML never (so a new version
  * is noticed), and a miss is never cached: a browser that asked for an asset during a deploy must be able
  * to ask again. Any other GET outside /api without a file extension gets index.html for the router.
  */
@@ -19,9 +21,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     index: false,
     cacheControl: false,
     preCompressed: true,
-    globIgnore: ["**/*.map", "**/*.br", "**/*.gz"],
+    globIgnore: ["**/*.map", "**/*.br", "**/*.gz", "route-preloads.json"],
   });
-  const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const htmlFor = htmlForAddress(webDist, readFileSync(path.join(webDist, "index.html"), "utf8"));
   app.addHook("onSend", async (request, reply, payload) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api/")) return payload;
@@ -42,6 +44,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (url === "api" || url.startsWith("api/") || url.startsWith("assets/") || path.extname(url)) {
       return reply.callNotFound();
     }
-    return reply.type("text/html; charset=utf-8").send(indexHtml);
+    return reply.type("text/html; charset=utf-8").send(htmlFor(`/${url}`));
   });
 }

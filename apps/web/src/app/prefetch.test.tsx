@@ -1,6 +1,7 @@
 import {
   getAvailability,
   getClubs,
+  getDashboard,
   getGlobalState,
   getMyBookings,
   getUnreadNotifications,
@@ -20,6 +21,7 @@ import { GLOBAL_STATE_PATH, globalState, storeToken } from "../test/fixtures";
 import { renderRoutes } from "../test/render";
 import {
   EARLY_CLUBS_URL,
+  EARLY_DASHBOARD_URL,
   EARLY_GLOBAL_STATE_URL,
   EARLY_UNREAD_PAGE_URL,
   EARLY_UPCOMING_URL,
@@ -48,23 +50,30 @@ describe("the dashboard's data", () => {
     await waitFor(
       () =>
         expect(asked()).toEqual(
-          expect.arrayContaining([GLOBAL_STATE_PATH, "/api/admin/notification/get_unread_notifications"]),
+          expect.arrayContaining([
+            GLOBAL_STATE_PATH,
+            "/api/admin/report/dashboard",
+            "/api/admin/notification/get_unread_notifications",
+          ]),
         ),
       { timeout: 5000 },
     );
   });
 
-  // The loaders send the two reads before the contract has loaded, by URLs written out by hand: the
+  // The loaders send these reads before the contract has loaded, by URLs written out by hand: the
   // client must find them under the URLs it builds from the contract, or it asks a second time.
   it("is asked for once: the client takes the answers sent early", async () => {
     storeToken();
     const fetchMock = stubFetch({ [GLOBAL_STATE_PATH]: { body: globalState() } });
     sendEarly(EARLY_GLOBAL_STATE_URL);
     sendEarly(EARLY_UNREAD_PAGE_URL);
+    sendEarly(EARLY_DASHBOARD_URL);
     expect(await apiRequest(getGlobalState)).toEqual(globalState());
     // 404: the panel's empty list (spec section 7).
     await fetchNotificationPage(getUnreadNotifications, 1, NOTIFICATION_PAGE_SIZE);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // 404 again, as an error: the client must still take the answer sent early, not ask again.
+    await expect(apiRequest(getDashboard, {})).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("leaves the global state unasked while the cached one is fresh, and asks once it is invalidated", () => {

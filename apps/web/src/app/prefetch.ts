@@ -15,6 +15,7 @@ import { queryClient } from "./query-client";
  */
 export const EARLY_GLOBAL_STATE_URL = "/api/admin/global_state";
 export const EARLY_UNREAD_PAGE_URL = "/api/admin/notification/get_unread_notifications?page=1&limit=5";
+export const EARLY_DASHBOARD_URL = "/api/admin/report/dashboard";
 export const EARLY_CLUBS_URL = "/api/clubs";
 export const earlyAvailabilityUrl = (clubId: number, date: string) =>
   `/api/booking/get_availability/${clubId}/${date}`;
@@ -44,11 +45,13 @@ export function prefetchGlobalState() {
 }
 
 /**
- * The dashboard's notifications card opens on the first page of unread ones. Sent early on every visit:
- * when the page is still cached the answer goes unused and is dropped after a few seconds.
+ * The dashboard opens on today's figures and, in its notifications card, the first page of unread ones.
+ * Sent early on every visit: when a page is still cached the answer goes unused and is dropped after a
+ * few seconds.
  */
-export function prefetchDashboardNotifications() {
+export function prefetchDashboard() {
   if (currentToken()) {
+    sendEarly(EARLY_DASHBOARD_URL);
     sendEarly(EARLY_UNREAD_PAGE_URL);
     void import("../features/notifications/api/get-unread-notifications").then(
       ({ getUnreadNotificationsQueryOptions }) =>

@@ -4,12 +4,7 @@ import { RouteErrorBoundary } from "../features/errors/components/route-error-bo
 import { loadChunk } from "../lib/chunk-load";
 import { RequireToken } from "./guards/require-token";
 import { lazyPage } from "./lazy-route";
-import {
-  prefetchCourt,
-  prefetchDashboardNotifications,
-  prefetchGlobalState,
-  prefetchMyBookings,
-} from "./prefetch";
+import { prefetchCourt, prefetchDashboard, prefetchGlobalState, prefetchMyBookings } from "./prefetch";
 import { RootLayout } from "./root-layout";
 import { ADMIN_SCREENS, PLAYER_SCREENS, PUBLIC_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
@@ -330,7 +325,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: "admin_dashboard",
-                        loader: prefetchDashboardNotifications,
+                        loader: prefetchDashboard,
                         lazy: lazyPage(
                           () => import("./routes/admin-dashboard"),
                           (m) => m.AdminDashboardPage,

@@ -2,6 +2,7 @@ import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { UnsavedChangesPrompt } from "../../../components/unsaved-changes-prompt";
 import { useClubContext } from "../../../lib/global-state";
 import { HEADER_HEIGHT } from "../../../lib/header-height";
@@ -45,9 +46,12 @@ export function AdminShell() {
       <AppShell.Header>
         <AdminHeader navOpened={navOpened} onToggleNav={nav.toggle} enabledServices={enabledServices} />
       </AppShell.Header>
-      {/* Collapsed, it only slides off screen: inert keeps its links out of the tab order and screen readers. */}
+      {/* Collapsed, it only slides off screen: inert keeps its links out of the tab order and screen readers.
+          A phone opens on it closed: its links are drawn the first time it opens, not with the first page. */}
       <AppShell.Navbar p="sm" aria-label="Menú principal" inert={!navOpened}>
-        <AdminNavbar items={items} />
+        <MountOnceOpened opened={navOpened}>
+          <AdminNavbar items={items} />
+        </MountOnceOpened>
       </AppShell.Navbar>
       <AppShell.Main>
         <UnsavedChangesPrompt />

@@ -1,0 +1,94 @@
+// Writes route-preloads.json: for the pages people open first, the script and style files the router will
+// load for them, so the server can name them in the HTML it sends for that address. The browser then
+// fetches the guard, the shell and the page while it is still fetching and running the main script,
+// instead of after it (and the router's loader finds them already requested).
+import path from "node:path";
+
+const REQUIRE_ADMIN = "src/app/guards/require-admin.tsx";
+const ADMIN_SHELL = "src/app/layouts/admin-shell/admin-shell.tsx";
+const PLAYER_SHELL = "src/app/layouts/player-shell/player-shell.tsx";
+
+/**
+ * Addresses (exact, or every address under a prefix ending in "/") and the lazy modules their routes load,
+ * in the order the router nests them; the first entry that matches wins. `/` is left out: whether it shows
+ * the landing or the player's home depends on a token the server never sees.
+ */
+export const PRELOAD_ROUTES = [
+  { path: "/admin_dashboard", modules: [REQUIRE_ADMIN, ADMIN_SHELL, "src/app/routes/admin-dashboard.tsx"] },
+  {
+    path: "/admin/punto-de-venta",
+    modules: [REQUIRE_ADMIN, ADMIN_SHELL, "src/app/routes/point-of-sale-route.tsx"],
+  },
+  { path: "/admin/", modules: [REQUIRE_ADMIN, ADMIN_SHELL] },
+  {
+    path: "/court",
+    modules: [PLAYER_SHELL, "src/features/bookings/routes/court-page.tsx"],
+  },
+  {
+    path: "/reservas",
+    modules: [PLAYER_SHELL, "src/features/bookings/routes/my-bookings-page.tsx"],
+  },
+];
+
+/** Every chunk the given ones import statically, themselves included, each once, in import order. */
+function closure(bundle, names) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const child of bundle[name]?.imports ?? []) visit(child);
+  };
+  for (const name of names) visit(name);
+  return [...seen];
+}
+
+const stylesOf = (bundle, chunks) => [
+  ...new Set(chunks.flatMap((name) => [...(bundle[name]?.viteMetadata?.importedCss ?? [])])),
+];
+
+/** A Vite plugin (build only). */
+export function routePreloads() {
+  let root = ".";
+  let base = "/";
+  return {
+    name: "club-route-preloads",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const entryOf = new Map(
+        chunks
+          .filter((chunk) => chunk.facadeModuleId)
+          .map((chunk) => [path.relative(root, chunk.facadeModuleId), chunk.fileName]),
+      );
+      // What index.html already loads: the entry, its static imports and their styles.
+      const initial = closure(
+        bundle,
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const loaded = new Set([...initial, ...stylesOf(bundle, initial)]);
+      const routes = PRELOAD_ROUTES.map(({ path: address, modules }) => {
+        const entries = modules.map((module) => {
+          const fileName = entryOf.get(module);
+          if (!fileName) throw new Error(`route-preloads: ${module} is not a lazily loaded module`);
+          return fileName;
+        });
+        const scripts = closure(bundle, entries).filter((name) => !loaded.has(name));
+        const styles = stylesOf(bundle, scripts).filter((name) => !loaded.has(name));
+        return {
+          path: address,
+          scripts: scripts.map((name) => `${base}${name}`),
+          styles: styles.map((name) => `${base}${name}`),
+        };
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: "route-preloads.json",
+        source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
+    },
+  };
+}
