@@ -11,7 +11,7 @@ const linksOf = ({ scripts, styles }: RoutePreload) =>
   [
     ...scripts
       .filter((href) => ASSET.test(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      .map((href) => `<link rel="preload" as="script" crossorigin href="${href}">`),
     ...styles
       .filter((href) => ASSET.test(href))
       .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),

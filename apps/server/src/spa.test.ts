@@ -94,7 +94,7 @@ describe("the files a page will load, named in its HTML", () => {
     const res = await get("/admin_dashboard");
     expect(res.statusCode).toBe(200);
     expect(head(res.payload)).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/page-Ef56.js"><link rel="modulepreload" crossorigin href="/assets/app-Ab12Cd34.js"><link rel="preload" as="style" crossorigin href="/assets/page-Ef56.css">',
+      '<link rel="preload" as="script" crossorigin href="/assets/page-Ef56.js"><link rel="preload" as="script" crossorigin href="/assets/app-Ab12Cd34.js"><link rel="preload" as="style" crossorigin href="/assets/page-Ef56.css">',
     );
     expect(res.payload.replace(/<link[^>]*>/g, "")).toBe(html);
   });
@@ -102,7 +102,7 @@ describe("the files a page will load, named in its HTML", () => {
   it("serves a listed prefix to every address under it, and writes only the build's own files", async () => {
     const res = await get("/admin/inventario/12");
     expect(head(res.payload)).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/shell-Gh78.js">',
+      '<link rel="preload" as="script" crossorigin href="/assets/shell-Gh78.js">',
     );
     expect(res.payload).not.toContain("elsewhere");
   });
