@@ -9,6 +9,11 @@ type Listener = (topic: LiveTopic) => void;
 export type ClubEvents = {
   /** Calls `listener` with each change committed in the club; answers how to stop. */
   subscribe(clubId: number, listener: Listener): Promise<() => void>;
+  /**
+   * How long the club has gone without a change this instance heard, counted from its last change or,
+   * when none came since, from the moment this instance began listening (after a subscribe).
+   */
+  quietFor(clubId: number): number;
   close(): Promise<void>;
 };
 
@@ -32,20 +37,32 @@ function parsePayload(payload: string): { club: number; topic: LiveTopic } | nul
 export function createClubEvents(listen: ListenFn): ClubEvents {
   const byClub = new Map<number, Set<Listener>>();
   let listening: Promise<() => Promise<void>> | null = null;
+  let listeningSince = Date.now();
+  // Per club, when its last change was heard (one number per club that changed).
+  const lastChange = new Map<number, number>();
 
   const dispatch = (payload: string) => {
     const event = parsePayload(payload);
     if (!event) return;
+    lastChange.set(event.club, Date.now());
     for (const listener of byClub.get(event.club) ?? []) listener(event.topic);
   };
 
   return {
     async subscribe(clubId, listener) {
       // A LISTEN that failed (the database restarting) is tried again by the next stream, not kept.
-      listening ??= listen(CHANNEL, dispatch).catch((error: unknown) => {
-        listening = null;
-        throw error;
-      });
+      listening ??= listen(CHANNEL, dispatch).then(
+        (stop) => {
+          // Changes before this moment were not heard: no club counts as quiet from earlier.
+          listeningSince = Date.now();
+          lastChange.clear();
+          return stop;
+        },
+        (error: unknown) => {
+          listening = null;
+          throw error;
+        },
+      );
       await listening;
       const listeners = byClub.get(clubId) ?? new Set<Listener>();
       listeners.add(listener);
@@ -54,6 +71,9 @@ export function createClubEvents(listen: ListenFn): ClubEvents {
         listeners.delete(listener);
         if (listeners.size === 0) byClub.delete(clubId);
       };
+    },
+    quietFor(clubId) {
+      return Date.now() - Math.max(listeningSince, lastChange.get(clubId) ?? 0);
     },
     async close() {
       byClub.clear();

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH, type LiveTopic } from "@club/contract";
+import { LIVE_EVENTS_PATH, type LiveReady, type LiveTopic } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import type { ListenFn } from "../../db/client";
@@ -11,6 +11,7 @@ const HEARTBEAT_MS = 20_000;
 const STREAM_MS = 10 * 60_000;
 
 const changeEvent = (topic: LiveTopic) => `event: change\ndata: ${JSON.stringify({ topic })}\n\n`;
+const readyEvent = (ready: LiveReady) => `event: ready\ndata: ${JSON.stringify(ready)}\n\n`;
 
 /**
  * GET /api/admin/events: the club's changes as server-sent events (contract `live.ts`). Not a JSON
@@ -61,7 +62,7 @@ export function liveRoutes(app: FastifyInstance, ctx: AppContext, listen: Listen
       "x-accel-buffering": "no",
       connection: "keep-alive",
     });
-    raw.write(": conectado\n\n");
+    raw.write(readyEvent({ quiet_ms: events.quietFor(session.clubId) }));
     timers.push(setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS));
     timers.push(setTimeout(end, STREAM_MS));
     open.add(end);

@@ -16,9 +16,12 @@ import {
 } from "../../../test/harness";
 import { buildApp } from "../../app";
 
-type Stream = { next(): Promise<string>; close(): void };
+type Stream = { ready: { quiet_ms: number }; next(): Promise<string>; close(): void };
 
-/** Reads a server-sent event stream as it arrives: `next()` answers the next event's data line. */
+/**
+ * Reads a server-sent event stream as it arrives: `ready` is the data of its first event, `next()`
+ * answers the next event's data line.
+ */
 async function openStream(base: string, token: string): Promise<Stream> {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/admin/events`, { headers: bearer(token), signal: controller.signal });
@@ -27,7 +30,7 @@ async function openStream(base: string, token: string): Promise<Stream> {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
-  return {
+  const stream = {
     async next() {
       for (;;) {
         const cut = buffer.indexOf("\n\n");
@@ -45,6 +48,8 @@ async function openStream(base: string, token: string): Promise<Stream> {
     },
     close: () => controller.abort(),
   };
+  const ready = JSON.parse(await stream.next()) as { quiet_ms: number };
+  return { ...stream, ready };
 }
 
 const baseOf = (t: { app: { server: { address(): unknown } } }) =>
@@ -91,6 +96,24 @@ describe(`live back office events (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     } finally {
       stream.close();
     }
+  });
+
+  it("opens by saying how long the club has gone without a change, counted from its last one", async () => {
+    const club = await createClub(t.ctx.db);
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    const first = await openStream(baseOf(t), admin.token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const quiet = await openStream(baseOf(t), admin.token);
+    // Nothing changed in this club since the first stream listened: the second waited longer.
+    expect(quiet.ready.quiet_ms).toBeGreaterThanOrEqual(300);
+    expect(quiet.ready.quiet_ms).toBeGreaterThan(first.ready.quiet_ms);
+    quiet.close();
+    await createNotification(t.ctx.db, { clubId: club.id, userId: admin.user.id });
+    expect(JSON.parse(await first.next())).toEqual({ topic: "notifications" });
+    const after = await openStream(baseOf(t), admin.token);
+    expect(after.ready.quiet_ms).toBeLessThan(300);
+    after.close();
+    first.close();
   });
 });
 

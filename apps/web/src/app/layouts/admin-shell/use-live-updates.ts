@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH, type LiveTopic } from "@club/contract";
+import { LIVE_EVENTS_PATH, type LiveReady, type LiveTopic } from "@club/contract";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { useEffect } from "react";
@@ -64,6 +64,22 @@ function topicOf(data: string): LiveTopic | null {
   }
 }
 
+/** What the server's time to write and the network's to carry the `ready` event may hide. */
+const READY_MARGIN_MS = 1000;
+
+/**
+ * Whether a stream that opens now may have missed a change: unless the club was quiet since before
+ * `unheardSince` (the moment from which nothing listened: the screen's load, or the end of the last stream).
+ */
+export function mayHaveMissed(data: string, unheardSince: number, now = Date.now()): boolean {
+  try {
+    const quiet = (JSON.parse(data) as Partial<LiveReady>).quiet_ms;
+    return !(typeof quiet === "number" && quiet > now - unheardSince + READY_MARGIN_MS);
+  } catch {
+    return true;
+  }
+}
+
 /** The tabs of one browser share one stream: its holder passes each change on to the others. */
 const SHARED_STREAM = "club-live-events";
 
@@ -75,7 +91,10 @@ const SHARED_STREAM = "club-live-events";
  * BroadcastChannel: a browser keeps at most six connections to a server over HTTP/1.1, and a stream per
  * tab would leave the seventh tab's calls waiting. A dropped stream is opened again, sooner once the
  * browser is back online. Each time a stream opens (the first after the screen loaded, or after a gap),
- * everything live is refreshed once, since changes may have been missed before it listened. Refused (401, 403), it stops: the session's own handling takes over.
+ * everything live is refreshed once if a change may have been missed before it listened: unless the
+ * server's `ready` says the club has been quiet since before the screen loaded (or the last stream
+ * ended), which saves a second read of everything on every load. Refused (401, 403), it stops: the
+ * session's own handling takes over.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
@@ -94,6 +113,8 @@ export function useLiveUpdates() {
     let stopped = false;
     let controller: AbortController | undefined;
     let wake: () => void = () => {};
+    // From when no stream has listened: the screen's first reads left at its load.
+    let unheardSince = Date.now() - performance.now();
     const onOnline = () => wake();
     window.addEventListener("online", onOnline);
 
@@ -117,20 +138,29 @@ export function useLiveUpdates() {
       });
       if (response.status === 401 || response.status === 403) return "refused";
       if (!response.ok || !response.body) return "ended";
-      // The server answers once it listens: what was read before may have missed a change, so it is all
-      // read again once (the first stream too, which opens after the screen has loaded its data).
-      refresh.add(EVERY_TOPIC);
+      // The server answers once it listens; its first event says whether what was read before may have
+      // missed a change (then it is all read again once). Any other first event counts as a miss.
+      let listening = false;
       await response.body
         .pipeThrough(new TextDecoderStream())
         .pipeThrough(new EventSourceParserStream())
         .pipeTo(
           new WritableStream({
             write(event) {
+              if (!listening) {
+                listening = true;
+                if (event.event !== "ready" || mayHaveMissed(event.data, unheardSince))
+                  refresh.add(EVERY_TOPIC);
+              }
               const topic = event.event === "change" ? topicOf(event.data) : null;
               if (topic) refresh.add([topic]);
             },
           }),
-        );
+        )
+        .finally(() => {
+          // From here on nothing listens, until the next stream.
+          if (listening) unheardSince = Date.now();
+        });
       return "ended";
     }
 
