@@ -17,7 +17,9 @@ const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY) * DAY);
 const floorMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 const ceilMonth = (d: Date) => {
   const floor = floorMonth(d);
-  return floor.getTime() === d.getTime() ? floor : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  return floor.getTime() === d.getTime()
+    ? floor
+    : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
 };
 
 /** The non-empty stretches among [a, b) and [c, d). */

@@ -81,7 +81,9 @@ export type FigureRow = {
 /** The pieces a window is read in: hours only when `bucketed` by the club's clock (all raw off whole hours). */
 function piecesFor(s: SalesWindow & { timeZone?: string }, bucketed: boolean): Pieces {
   if (!bucketed) return piecesOf(s, true);
-  return s.timeZone !== undefined && wholeHourZone(s, s.timeZone) ? piecesOf(s, false) : { rollup: [], raw: [s] };
+  return s.timeZone !== undefined && wholeHourZone(s, s.timeZone)
+    ? piecesOf(s, false)
+    : { rollup: [], raw: [s] };
 }
 
 /**
@@ -149,7 +151,9 @@ export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
   const pieces = piecesFor(s, false);
   const items = fromPieces(
     pieces,
-    (events) => sql`select coalesce(i.item_category_id, 0) as category_key, ${lineFigures(sql`l.item_quantity`)}
+    (
+      events,
+    ) => sql`select coalesce(i.item_category_id, 0) as category_key, ${lineFigures(sql`l.item_quantity`)}
       from ${events} group by 1`,
     (rows) => sql`select ev.category_key, ${summedLineFigures} from ${rows} group by 1`,
     sql`join order_items l on l.order_id = o.id join items i on i.id = l.item_id`,
@@ -180,7 +184,8 @@ export async function linesByItem(db: DbOrTx, s: SalesWindow) {
     piecesFor(s, false),
     (events) => sql`select l.item_id, max(l.id) as last_line_id, ${lineFigures(sql`l.item_quantity`)}
       from ${events} group by 1`,
-    (rows) => sql`select ev.item_id, max(ev.last_line_id) as last_line_id, ${summedLineFigures} from ${rows} group by 1`,
+    (rows) =>
+      sql`select ev.item_id, max(ev.last_line_id) as last_line_id, ${summedLineFigures} from ${rows} group by 1`,
     sql`join order_items l on l.order_id = o.id`,
   )(s.clubId, sql`sales_rollup_items`);
   if (!union) return [];
