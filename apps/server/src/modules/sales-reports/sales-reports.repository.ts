@@ -78,6 +78,12 @@ export type FigureRow = {
   refunds_count: number;
 };
 
+// The order totals with their slots summed first: a report by the club's clock computes each hour's bucket
+// once, not once per slot (the club and span conditions reach inside the grouping).
+const slotsSummed = sql`(select club_id, span, starts_at, sum(gross) as gross, sum(refunds) as refunds,
+  sum(sales_count) as sales_count, sum(refunds_count) as refunds_count
+  from sales_rollup group by club_id, span, starts_at)`;
+
 /** The pieces a window is read in: hours only when `bucketed` by the club's clock (all raw off whole hours). */
 function piecesFor(s: SalesWindow & { timeZone?: string }, bucketed: boolean): Pieces {
   if (!bucketed) return piecesOf(s, true);
@@ -100,7 +106,7 @@ export async function salesFiguresBy(
     piecesFor(s, bucketed),
     (events) => sql`select ${key} as key, ${figures(sql`o.order_amount`)} from ${events} group by 1`,
     (rows) => sql`select ${key} as key, ${summedFigures} from ${rows} group by 1`,
-  )(s.clubId, sql`sales_rollup`);
+  )(s.clubId, slotsSummed);
   if (!union) return [];
   return rowsOf<FigureRow & { key: string | number }>(
     await db.execute(sql`select key, ${totalFigures} from (${union}) t group by key`),

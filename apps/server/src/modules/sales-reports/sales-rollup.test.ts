@@ -103,6 +103,29 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
+  it("counts an order written paid before its lines and payments, as one transaction of SQL may", async () => {
+    const clubId = club.admin.clubId;
+    await t.ctx.db.transaction(async (tx) => {
+      const record = sql`(select id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
+      const user = sql`(select user_id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
+      const inserted = await tx.execute(sql`
+        insert into orders (club_id, order_status, order_source, order_amount, idempotency_key, request_hash,
+                            created_by, created_at, updated_at, cash_register_record_id, paid_at, paid_by)
+        values (${clubId}, 'paid', 'pos', 0, gen_random_uuid(), 'sql', ${user}, '2026-11-07T18:00:00Z',
+                '2026-11-07T18:00:00Z', ${record}, '2026-11-07T18:05:00Z', ${user})
+        returning id`);
+      const [{ id }] = (inserted as unknown as { rows: { id: number }[] }).rows as [{ id: number }];
+      await tx.execute(sql`
+        insert into order_items (club_id, order_id, item_id, item_name, item_bulk, item_quantity, item_sell_price, amount)
+        values (${clubId}, ${id}, ${club.nuts.id}, 'Maní', true, 2.125, 990, 2104)`);
+      await tx.execute(
+        sql`insert into order_payments (club_id, order_id, method, amount) values (${clubId}, ${id}, 'debit', 2104)`,
+      );
+      await tx.execute(sql`update orders set order_amount = 2104 where id = ${id}`);
+    });
+    expect(await rollupMismatches(t, clubId)).toEqual([]);
+  });
+
   // Windows that start and end inside hours, days and months, so the reports join the rollup and the orders.
   const windows = [
     ["2026-10-31T23:10:00Z", "2026-12-01T00:30:00Z"],
