@@ -200,16 +200,59 @@ EXECUTE FUNCTION sales_rollup_recategorize();
 -- Orders by status: orders created in a range read from the index alone.
 CREATE INDEX orders_club_created_status_idx ON orders (club_id, created_at) INCLUDE (order_status, order_amount);
 --> statement-breakpoint
--- What was sold before this migration.
-DO $$
-DECLARE
-  e record;
-BEGIN
-  FOR e IN
-    SELECT o.id, k.kind FROM orders o CROSS JOIN (VALUES ('sale'), ('refund')) k(kind)
-    WHERE o.paid_at IS NOT NULL AND (k.kind = 'sale' OR o.cancelled_at IS NOT NULL)
-    ORDER BY o.id, k.kind DESC
-  LOOP
-    PERFORM sales_rollup_event(e.id, e.kind, 1);
-  END LOOP;
-END $$;
+-- What was sold before this migration, in one pass per table: the same sums sales_rollup_event adds one
+-- order at a time (one transaction adding every order one by one would update each month's rows as many times).
+WITH ev AS (
+  SELECT o.id, o.club_id, 'sale' AS kind, o.paid_at AS at, o.order_amount FROM orders o WHERE o.paid_at IS NOT NULL
+  UNION ALL
+  SELECT o.id, o.club_id, 'refund', o.cancelled_at, o.order_amount FROM orders o
+  WHERE o.paid_at IS NOT NULL AND o.cancelled_at IS NOT NULL
+), spans(span) AS (VALUES ('hour'), ('day'), ('month'))
+INSERT INTO sales_rollup (club_id, span, starts_at, slot, gross, refunds, sales_count, refunds_count)
+SELECT ev.club_id, s.span, date_trunc(s.span, ev.at, 'UTC'), ev.id % 8, coalesce(sum(ev.order_amount) FILTER (WHERE ev.kind = 'sale'), 0), coalesce(sum(ev.order_amount) FILTER (WHERE ev.kind = 'refund'), 0),
+       count(*) FILTER (WHERE ev.kind = 'sale'), count(*) FILTER (WHERE ev.kind = 'refund')
+FROM ev CROSS JOIN spans s GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+WITH ev AS (
+  SELECT o.id, o.club_id, 'sale' AS kind, o.paid_at AS at, o.order_amount FROM orders o WHERE o.paid_at IS NOT NULL
+  UNION ALL
+  SELECT o.id, o.club_id, 'refund', o.cancelled_at, o.order_amount FROM orders o
+  WHERE o.paid_at IS NOT NULL AND o.cancelled_at IS NOT NULL
+), spans(span) AS (VALUES ('hour'), ('day'), ('month'))
+INSERT INTO sales_rollup_methods (club_id, span, starts_at, slot, method, gross, refunds, sales_count, refunds_count)
+SELECT ev.club_id, s.span, date_trunc(s.span, ev.at, 'UTC'), ev.id % 8, p.method, coalesce(sum(p.amount) FILTER (WHERE ev.kind = 'sale'), 0), coalesce(sum(p.amount) FILTER (WHERE ev.kind = 'refund'), 0),
+       count(*) FILTER (WHERE ev.kind = 'sale'), count(*) FILTER (WHERE ev.kind = 'refund')
+FROM ev CROSS JOIN spans s JOIN order_payments p ON p.order_id = ev.id GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+WITH ev AS (
+  SELECT o.id, o.club_id, 'sale' AS kind, o.paid_at AS at, o.order_amount FROM orders o WHERE o.paid_at IS NOT NULL
+  UNION ALL
+  SELECT o.id, o.club_id, 'refund', o.cancelled_at, o.order_amount FROM orders o
+  WHERE o.paid_at IS NOT NULL AND o.cancelled_at IS NOT NULL
+), spans(span) AS (VALUES ('hour'), ('day'), ('month'))
+INSERT INTO sales_rollup_items (club_id, span, starts_at, slot, item_id, gross, refunds, sales_count, refunds_count,
+                                orders_count, sold_quantity, refunded_quantity, last_line_id)
+SELECT ev.club_id, s.span, date_trunc(s.span, ev.at, 'UTC'), ev.id % 8, x.item_id, coalesce(sum(x.amount) FILTER (WHERE ev.kind = 'sale'), 0), coalesce(sum(x.amount) FILTER (WHERE ev.kind = 'refund'), 0),
+       count(*) FILTER (WHERE ev.kind = 'sale'), count(*) FILTER (WHERE ev.kind = 'refund'),
+       count(DISTINCT ev.id) FILTER (WHERE ev.kind = 'sale'),
+       coalesce(sum(x.item_quantity) FILTER (WHERE ev.kind = 'sale'), 0), coalesce(sum(x.item_quantity) FILTER (WHERE ev.kind = 'refund'), 0), max(x.id)
+FROM ev CROSS JOIN spans s JOIN order_items x ON x.order_id = ev.id GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+WITH ev AS (
+  SELECT o.id, o.club_id, 'sale' AS kind, o.paid_at AS at, o.order_amount FROM orders o WHERE o.paid_at IS NOT NULL
+  UNION ALL
+  SELECT o.id, o.club_id, 'refund', o.cancelled_at, o.order_amount FROM orders o
+  WHERE o.paid_at IS NOT NULL AND o.cancelled_at IS NOT NULL
+), spans(span) AS (VALUES ('hour'), ('day'), ('month'))
+INSERT INTO sales_rollup_categories (club_id, span, starts_at, slot, category_key, gross, refunds, sales_count,
+                                     refunds_count, orders_count, sold_quantity, refunded_quantity)
+SELECT ev.club_id, s.span, date_trunc(s.span, ev.at, 'UTC'), ev.id % 8, x.category_key, coalesce(sum(x.amount) FILTER (WHERE ev.kind = 'sale'), 0), coalesce(sum(x.amount) FILTER (WHERE ev.kind = 'refund'), 0),
+       count(*) FILTER (WHERE ev.kind = 'sale'), count(*) FILTER (WHERE ev.kind = 'refund'),
+       count(DISTINCT ev.id) FILTER (WHERE ev.kind = 'sale'),
+       coalesce(sum(x.quantity) FILTER (WHERE ev.kind = 'sale'), 0), coalesce(sum(x.quantity) FILTER (WHERE ev.kind = 'refund'), 0)
+FROM ev CROSS JOIN spans s
+JOIN (SELECT l.order_id, coalesce(i.item_category_id, 0) AS category_key, l.amount, l.item_quantity AS quantity
+      FROM order_items l JOIN items i ON i.id = l.item_id
+      UNION ALL
+      SELECT b.order_id, -1, b.amount, 1 FROM order_bookings b) x ON x.order_id = ev.id
+GROUP BY 1, 2, 3, 4, 5;
