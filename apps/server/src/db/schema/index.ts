@@ -6,6 +6,7 @@ export * from "./courts";
 export * from "./inventory";
 export * from "./notifications";
 export * from "./orders";
+export * from "./sales-rollup";
 export * from "./throttles";
 export * from "./uploads";
 export * from "./users";

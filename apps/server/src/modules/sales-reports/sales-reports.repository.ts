@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
 import type { ReportScope } from "./report-range";
+import { type Pieces, piecesOf, type RollupPiece, type Stretch, wholeHourZone } from "./rollup-pieces";
 
 /** The stretch of time sale events are read in: a club, from an instant to another (excluded). */
 export type SalesWindow = Pick<ReportScope, "clubId" | "from" | "to">;
@@ -14,19 +15,49 @@ export async function clubTimeZone(db: DbOrTx, clubId: number) {
 }
 
 /**
- * The range's sale events, one row each: `kind` 'sale' at `paid_at` for an order paid in the range, 'refund'
- * at `cancelled_at` for a paid order cancelled in it (the accounting rule). An order paid and cancelled in
- * the range gives both. The two partial indexes of migration 0012 find the orders.
+ * The sale events of the stretches, one row each: `kind` 'sale' at `paid_at` for an order paid in them,
+ * 'refund' at `cancelled_at` for a paid order cancelled in them (the accounting rule). An order paid and
+ * cancelled in them gives both. The two partial indexes of migration 0012 find the orders.
  */
-function saleEvents(s: SalesWindow, join: SQL = sql``): SQL {
+function saleEvents(clubId: number, stretches: Stretch[], join: SQL = sql``): SQL {
   return sql`orders o
     cross join lateral (values ('sale', o.paid_at),
                                ('refund', case when o.paid_at is not null then o.cancelled_at end)) ev(kind, at)
     ${join}
-    where o.club_id = ${s.clubId}
-      and ((o.paid_at >= ${s.from} and o.paid_at < ${s.to})
-           or (o.cancelled_at >= ${s.from} and o.cancelled_at < ${s.to} and o.paid_at is not null))
-      and ev.at >= ${s.from} and ev.at < ${s.to}`;
+    where o.club_id = ${clubId}
+      and (${within(sql`o.paid_at`, stretches)}
+           or (o.paid_at is not null and (${within(sql`o.cancelled_at`, stretches)})))
+      and (${within(sql`ev.at`, stretches)})`;
+}
+
+const within = (at: SQL, stretches: Stretch[]) =>
+  sql.join(
+    stretches.map((p) => sql`(${at} >= ${p.from} and ${at} < ${p.to})`),
+    sql` or `,
+  );
+
+/** The rollup's rows of the pieces as `ev`, with `ev.at` the instant each span starts. */
+const rolledUp = (table: SQL, clubId: number, pieces: RollupPiece[]) => sql`(
+  select r.*, r.starts_at as at from ${table} r
+  where r.club_id = ${clubId}
+    and (${sql.join(
+      pieces.map((p) => sql`(r.span = ${p.span} and r.starts_at >= ${p.from} and r.starts_at < ${p.to})`),
+      sql` or `,
+    )})) ev`;
+
+/**
+ * One figure's rows from the pieces: `raw` over the sale events of the raw stretches (given their FROM),
+ * `rolled` over the rollup's rows (given theirs), both with the same columns, the branch left out when
+ * its pieces are none.
+ */
+function fromPieces(pieces: Pieces, raw: (events: SQL) => SQL, rolled: (rows: SQL) => SQL, join?: SQL) {
+  return (clubId: number, table: SQL) => {
+    const branches = [
+      ...(pieces.raw.length > 0 ? [raw(saleEvents(clubId, pieces.raw, join))] : []),
+      ...(pieces.rollup.length > 0 ? [rolled(rolledUp(table, clubId, pieces.rollup))] : []),
+    ];
+    return branches.length > 0 ? sql.join(branches, sql` union all `) : undefined;
+  };
 }
 
 /** The four figures of sale events, with `amount` the money each event carries. */
@@ -35,6 +66,10 @@ const figures = (amount: SQL) => sql`
   coalesce(sum(${amount}) filter (where ev.kind = 'refund'), 0)::bigint as refunds,
   (count(*) filter (where ev.kind = 'sale'))::int as sales_count,
   (count(*) filter (where ev.kind = 'refund'))::int as refunds_count`;
+const summedFigures = sql`sum(ev.gross) as gross, sum(ev.refunds) as refunds,
+  sum(ev.sales_count) as sales_count, sum(ev.refunds_count) as refunds_count`;
+const totalFigures = sql`coalesce(sum(gross), 0)::bigint as gross, coalesce(sum(refunds), 0)::bigint as refunds,
+  coalesce(sum(sales_count), 0)::int as sales_count, coalesce(sum(refunds_count), 0)::int as refunds_count`;
 
 export type FigureRow = {
   gross: string | number;
@@ -43,11 +78,38 @@ export type FigureRow = {
   refunds_count: number;
 };
 
-/** The range's figures grouped by `key` (an expression over the event's instant `ev.at`). */
-export async function salesFiguresBy(db: DbOrTx, s: SalesWindow, key: SQL) {
+// The order totals with their slots summed first: a report by the club's clock computes each hour's bucket
+// once, not once per slot (the club and span conditions reach inside the grouping).
+const slotsSummed = sql`(select club_id, span, starts_at, sum(gross) as gross, sum(refunds) as refunds,
+  sum(sales_count) as sales_count, sum(refunds_count) as refunds_count
+  from sales_rollup group by club_id, span, starts_at)`;
+
+/** The pieces a window is read in: hours only when `bucketed` by the club's clock (all raw off whole hours). */
+function piecesFor(s: SalesWindow & { timeZone?: string }, bucketed: boolean): Pieces {
+  if (!bucketed) return piecesOf(s, true);
+  return s.timeZone !== undefined && wholeHourZone(s, s.timeZone)
+    ? piecesOf(s, false)
+    : { rollup: [], raw: [s] };
+}
+
+/**
+ * The window's figures grouped by `key`, an expression over the event's instant `ev.at` (for the rollup,
+ * where its span starts): `bucketed` when the key depends on the club's clock.
+ */
+export async function salesFiguresBy(
+  db: DbOrTx,
+  s: SalesWindow & { timeZone?: string },
+  key: SQL,
+  bucketed: boolean,
+) {
+  const union = fromPieces(
+    piecesFor(s, bucketed),
+    (events) => sql`select ${key} as key, ${figures(sql`o.order_amount`)} from ${events} group by 1`,
+    (rows) => sql`select ${key} as key, ${summedFigures} from ${rows} group by 1`,
+  )(s.clubId, slotsSummed);
+  if (!union) return [];
   return rowsOf<FigureRow & { key: string | number }>(
-    await db.execute(sql`select ${key} as key, ${figures(sql`o.order_amount`)}
-      from ${saleEvents(s)} group by 1`),
+    await db.execute(sql`select key, ${totalFigures} from (${union}) t group by key`),
   );
 }
 
@@ -58,11 +120,16 @@ export const bucketOf = (s: ReportScope, bucket: string) =>
 export const hourOf = (s: ReportScope) => sql`extract(hour from ev.at at time zone ${s.timeZone})::int`;
 
 /** By payment method: each order's payments (the cash part is what was charged, not the cash handed over). */
-export async function salesByMethod(db: DbOrTx, s: ReportScope) {
+export async function salesByMethod(db: DbOrTx, s: SalesWindow) {
+  const union = fromPieces(
+    piecesFor(s, false),
+    (events) => sql`select p.method, ${figures(sql`p.amount`)} from ${events} group by 1`,
+    (rows) => sql`select ev.method, ${summedFigures} from ${rows} group by 1`,
+    sql`join order_payments p on p.order_id = o.id`,
+  )(s.clubId, sql`sales_rollup_methods`);
+  if (!union) return [];
   return rowsOf<FigureRow & { method: string }>(
-    await db.execute(sql`select p.method, ${figures(sql`p.amount`)}
-      from ${saleEvents(s, sql`join order_payments p on p.order_id = o.id`)}
-      group by 1`),
+    await db.execute(sql`select method, ${totalFigures} from (${union}) t group by method`),
   );
 }
 
@@ -74,44 +141,68 @@ export type LineRow = FigureRow & {
 
 const lineFigures = (quantity: SQL) => sql`${figures(sql`l.amount`)},
   (count(distinct o.id) filter (where ev.kind = 'sale'))::int as orders_count,
-  coalesce(sum(${quantity}) filter (where ev.kind = 'sale'), 0)::text as sold_quantity,
-  coalesce(sum(${quantity}) filter (where ev.kind = 'refund'), 0)::text as refunded_quantity`;
+  coalesce(sum(${quantity}) filter (where ev.kind = 'sale'), 0)::numeric as sold_quantity,
+  coalesce(sum(${quantity}) filter (where ev.kind = 'refund'), 0)::numeric as refunded_quantity`;
+const summedLineFigures = sql`${summedFigures}, sum(ev.orders_count) as orders_count,
+  sum(ev.sold_quantity) as sold_quantity, sum(ev.refunded_quantity) as refunded_quantity`;
+// Only what had events: a category whose lines all moved to another one keeps rows of zeros.
+const totalLineFigures = sql`${totalFigures}, sum(orders_count)::int as orders_count,
+  sum(sold_quantity)::text as sold_quantity, sum(refunded_quantity)::text as refunded_quantity`;
+const hadEvents = sql`having sum(sales_count) + sum(refunds_count) > 0`;
 
-/** Item lines by the item's category (null: none), and booking lines as one more group. */
-export async function linesByCategory(db: DbOrTx, s: ReportScope) {
+/**
+ * Item lines by the item's category now (key 0: none), and booking lines as one more group (key -1).
+ */
+export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
+  const pieces = piecesFor(s, false);
+  const items = fromPieces(
+    pieces,
+    (
+      events,
+    ) => sql`select coalesce(i.item_category_id, 0) as category_key, ${lineFigures(sql`l.item_quantity`)}
+      from ${events} group by 1`,
+    (rows) => sql`select ev.category_key, ${summedLineFigures} from ${rows} group by 1`,
+    sql`join order_items l on l.order_id = o.id join items i on i.id = l.item_id`,
+  )(s.clubId, sql`sales_rollup_categories`);
+  if (!items) return [];
+  // The rollup's branch above already holds the booking lines (key -1); the raw stretches add theirs.
+  const bookings =
+    pieces.raw.length > 0
+      ? sql` union all select -1, ${lineFigures(sql`1`)}
+          from ${saleEvents(s.clubId, pieces.raw, sql`join order_bookings l on l.order_id = o.id`)}`
+      : sql``;
   return rowsOf<
     LineRow & { kind: "item" | "bookings"; category_id: number | null; category_name: string | null }
   >(
     await db.execute(sql`
-      select 'item' as kind, c.id as category_id, c.item_category_name as category_name,
-             ${lineFigures(sql`l.item_quantity`)}
-      from ${saleEvents(
-        s,
-        sql`join order_items l on l.order_id = o.id
-            join items i on i.id = l.item_id
-            left join item_categories c on c.id = i.item_category_id`,
-      )}
-      group by c.id, c.item_category_name
-      union all
-      select 'bookings', null, null, ${lineFigures(sql`1`)}
-      from ${saleEvents(s, sql`join order_bookings l on l.order_id = o.id`)}
-      having count(*) > 0`),
+      select case when t.category_key = -1 then 'bookings' else 'item' end as kind,
+             c.id as category_id, c.item_category_name as category_name, ${totalLineFigures}
+      from (${items}${bookings}) t
+      left join item_categories c on c.id = t.category_key
+      group by t.category_key, c.id, c.item_category_name
+      ${hadEvents}`),
   );
 }
 
-/** Item lines by item, with the name, bulk flag and unit of the item's latest line in the range. */
-export async function linesByItem(db: DbOrTx, s: ReportScope) {
+/** Item lines by item, with the name, bulk flag and unit of the item's latest line in the window. */
+export async function linesByItem(db: DbOrTx, s: SalesWindow) {
+  const union = fromPieces(
+    piecesFor(s, false),
+    (events) => sql`select l.item_id, max(l.id) as last_line_id, ${lineFigures(sql`l.item_quantity`)}
+      from ${events} group by 1`,
+    (rows) =>
+      sql`select ev.item_id, max(ev.last_line_id) as last_line_id, ${summedLineFigures} from ${rows} group by 1`,
+    sql`join order_items l on l.order_id = o.id`,
+  )(s.clubId, sql`sales_rollup_items`);
+  if (!union) return [];
   return rowsOf<
     LineRow & { item_id: number; item_name: string; item_bulk: boolean; measure_unit_short: string | null }
   >(
     await db.execute(sql`
-      select l.item_id,
-             (array_agg(l.item_name order by l.id desc))[1] as item_name,
-             (array_agg(l.item_bulk order by l.id desc))[1] as item_bulk,
-             (array_agg(l.item_measure_unit_short order by l.id desc))[1] as measure_unit_short,
-             ${lineFigures(sql`l.item_quantity`)}
-      from ${saleEvents(s, sql`join order_items l on l.order_id = o.id`)}
-      group by l.item_id`),
+      select n.item_name, n.item_bulk, n.item_measure_unit_short as measure_unit_short, t.*
+      from (select item_id, max(last_line_id) as last_line_id, ${totalLineFigures}
+            from (${union}) u group by item_id ${hadEvents}) t
+      join order_items n on n.id = t.last_line_id`),
   );
 }
 

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/booking-factories";
+import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
+import { saleClub } from "../../../test/order-helpers";
+import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
+
+const N = 40;
+const clock = testClock("2026-11-23T15:00:00Z");
+
+describe(`the sales rollup under concurrent sales and cancellations (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: ListeningTestApp;
+  let club: Awaited<ReturnType<typeof saleClub>>;
+  let base: string;
+  beforeAll(async () => {
+    t = await createListeningTestApp({ now: clock.now });
+    club = await saleClub(t);
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    for (const item of [club.water, club.balls]) {
+      const restock = await send("POST", `item/adjust_item_stock/${item.id}`, {
+        data: { stock_movement_reason: "restock", stock_movement_quantity: 1000 },
+      });
+      expect(restock.status, JSON.stringify(restock.body)).toBe(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  async function send(method: string, path: string, body?: object) {
+    const res = await fetch(`${base}/api/admin/${path}`, {
+      method,
+      headers: {
+        ...bearer(club.admin.token),
+        ...(body ? { "content-type": "application/json", "idempotency-key": randomUUID() } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { id: number } };
+  }
+  // Every sale in the same hour of one club: they all add to the same rollup rows.
+  const sell = (i: number) =>
+    send("POST", "order/create_order", {
+      data: {
+        order_status: "paid",
+        order_source: "pos",
+        order_items: [
+          { item: club.water.id, quantity: 1 + (i % 3) },
+          ...(i % 2 === 0 ? [{ item: club.balls.id, quantity: 1 }] : []),
+        ],
+        order_payments: [
+          { method: "cash", amount: 1000 * (1 + (i % 3)) },
+          ...(i % 2 === 0 ? [{ method: i % 4 === 0 ? "debit" : "credit", amount: 6990 }] : []),
+        ],
+      },
+    });
+
+  it(`counts ${N} sales at once, and the cancellations of half of them sent with ${N} more, exactly`, async () => {
+    const first = await Promise.all(Array.from({ length: N }, (_, i) => sell(i)));
+    expect(first.map((r) => r.status)).toEqual(first.map(() => 200));
+    const mixed = await Promise.all([
+      ...first.filter((_, i) => i % 2 === 0).map((r) => send("GET", `order/cancel_order/${r.body.id}`)),
+      ...Array.from({ length: N }, (_, i) => sell(i)),
+    ]);
+    expect(mixed.map((r) => r.status)).toEqual(mixed.map(() => 200));
+    expect(await rollupRows(t, club.admin.clubId)).toBeGreaterThan(0);
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
+});

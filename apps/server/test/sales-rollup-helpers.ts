@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import type { TestApp } from "./harness";
+
+/**
+ * The accounting rule written plainly over the club's orders: each sale event (a sale at paid_at, a refund
+ * at cancelled_at of a paid order) with its order, per UTC hour, day and month it falls in.
+ */
+const events = (clubId: number) => `
+  with ev as (
+    select o.id, 'sale' as kind, o.paid_at as at, o.order_amount from orders o
+    where o.club_id = ${clubId} and o.paid_at is not null
+    union all
+    select o.id, 'refund', o.cancelled_at, o.order_amount from orders o
+    where o.club_id = ${clubId} and o.paid_at is not null and o.cancelled_at is not null
+  ), spans as (select unnest(array['hour', 'day', 'month']) as span)`;
+
+const sums = (amount: string) => `
+  coalesce(sum(${amount}) filter (where kind = 'sale'), 0)::bigint as gross,
+  coalesce(sum(${amount}) filter (where kind = 'refund'), 0)::bigint as refunds,
+  (count(*) filter (where kind = 'sale'))::int as sales_count,
+  (count(*) filter (where kind = 'refund'))::int as refunds_count`;
+const lineSums = (quantity: string) => `${sums("l.amount")},
+  (count(distinct ev.id) filter (where kind = 'sale'))::int as orders_count,
+  coalesce(sum(${quantity}) filter (where kind = 'sale'), 0)::numeric as sold_quantity,
+  coalesce(sum(${quantity}) filter (where kind = 'refund'), 0)::numeric as refunded_quantity`;
+const rolledSums = `sum(gross)::bigint, sum(refunds)::bigint, sum(sales_count)::int, sum(refunds_count)::int`;
+const rolledLineSums = `${rolledSums}, sum(orders_count)::int, sum(sold_quantity)::numeric,
+  sum(refunded_quantity)::numeric`;
+const bucket = "s.span, date_trunc(s.span, ev.at, 'UTC')";
+
+/** Each rollup table: the rule's rows, and the table's rows summed over the slots. */
+const TABLES = (clubId: number): Record<string, [string, string]> => ({
+  sales_rollup: [
+    `select ${bucket}, ${sums("ev.order_amount")} from ev cross join spans s group by 1, 2`,
+    `select span, starts_at, ${rolledSums} from sales_rollup where club_id = ${clubId} group by 1, 2`,
+  ],
+  sales_rollup_methods: [
+    `select ${bucket}, p.method, ${sums("p.amount")} from ev cross join spans s
+     join order_payments p on p.order_id = ev.id group by 1, 2, 3`,
+    `select span, starts_at, method, ${rolledSums} from sales_rollup_methods where club_id = ${clubId}
+     group by 1, 2, 3`,
+  ],
+  sales_rollup_items: [
+    `select ${bucket}, l.item_id, ${lineSums("l.item_quantity")}, max(l.id) from ev cross join spans s
+     join order_items l on l.order_id = ev.id group by 1, 2, 3`,
+    `select span, starts_at, item_id, ${rolledLineSums}, max(last_line_id) from sales_rollup_items
+     where club_id = ${clubId} group by 1, 2, 3`,
+  ],
+  sales_rollup_categories: [
+    `select ${bucket}, coalesce(i.item_category_id, 0), ${lineSums("l.item_quantity")} from ev cross join spans s
+     join order_items l on l.order_id = ev.id join items i on i.id = l.item_id group by 1, 2, 3
+     union all
+     select ${bucket}, -1, ${lineSums("1")} from ev cross join spans s
+     join order_bookings l on l.order_id = ev.id group by 1, 2, 3`,
+    // A category whose lines all moved to another one keeps rows of zeros.
+    `select span, starts_at, category_key, ${rolledLineSums} from sales_rollup_categories
+     where club_id = ${clubId} group by 1, 2, 3 having sum(sales_count) + sum(refunds_count) > 0`,
+  ],
+});
+
+/** Where the club's rollup and the rule over its orders differ: `[]` when every row agrees. */
+export async function rollupMismatches(t: TestApp, clubId: number) {
+  const found: { table: string; side: string; row: unknown }[] = [];
+  for (const [table, [rule, rollup]] of Object.entries(TABLES(clubId))) {
+    for (const [side, a, b] of [
+      ["only in the orders", rule, rollup],
+      ["only in the rollup", rollup, rule],
+    ] as const) {
+      const rows = await t.ctx.db.execute(sql.raw(`${events(clubId)} (${a}) except all (${b})`));
+      for (const row of (rows as unknown as { rows: unknown[] }).rows) found.push({ table, side, row });
+    }
+  }
+  return found;
+}
+
+/** How many rows the club's rollup holds (a test that reads it empty proves nothing). */
+export async function rollupRows(t: TestApp, clubId: number) {
+  const rows = await t.ctx.db.execute(
+    sql`select count(*)::int as n from sales_rollup_items where club_id = ${clubId}`,
+  );
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
