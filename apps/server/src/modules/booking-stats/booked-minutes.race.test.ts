@@ -59,7 +59,7 @@ describe(`booked_minute_hours under concurrent booking changes (${onPostgres ? "
           t.send("PUT", `/api/admin/booking/cancel_booking/${id}`, admin.token, { reason: "Lluvia" }),
         ),
         t.send("PUT", `/api/admin/booking/update_booking/${across}`, admin.token, {
-          data: { court_id: second.id, start_time: "20:00" },
+          data: { court_id: second.id, start_time: "19:00" },
         }),
         t.send("PUT", `/api/admin/booking/update_booking/${back}`, admin.token, {
           data: { court_id: court.id, start_time: "21:00" },
