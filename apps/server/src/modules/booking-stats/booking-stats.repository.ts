@@ -79,7 +79,7 @@ const HOUR = 3_600_000;
  * The parts of [from, to) that are whole UTC hours (read from booked_minute_hours) and the edges that are
  * not (a zone half an hour off UTC), read from the bookings.
  */
-export function hourAligned(from: Date, to: Date) {
+function hourAligned(from: Date, to: Date) {
   const first = Math.min(Math.ceil(from.getTime() / HOUR) * HOUR, to.getTime());
   const last = Math.max(Math.floor(to.getTime() / HOUR) * HOUR, first);
   const edges = [
