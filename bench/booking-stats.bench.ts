@@ -5,7 +5,9 @@
  * clubs as busy. `get_booking_occupancy_report` and `get_booking_activity_report` over the past year and
  * over this month, at 10 connections, each right after a plain SQL aggregate of the same figures
  * (bench/booking-stats-baseline.ts, over bare HTTP by bench/plain-select-server.ts). Before the load, the
- * figures are compared: the baseline must say what the API says.
+ * figures are compared: the baseline must say what the API says. The bookings are inserted after the
+ * migrations, so the triggers of migration 0014 fill booked_minute_hours as real writes do; the baseline
+ * reads only the bookings.
  *
  *   npx tsx bench/booking-stats.bench.ts   (BENCH_DATABASE_URL, default the local PostgreSQL; a new
  *                                           database is made and dropped; BENCH_CONNECTIONS, default "10";

@@ -59,6 +59,12 @@ export const bookings = pgTable(
     // The day grids of a club, and a player's bookings, newest or next first.
     index("bookings_club_time_idx").on(t.clubId, t.startsAt).where(sql`${t.cancelledAt} is null`),
     index("bookings_user_time_idx").on(t.userId, t.startsAt),
+    // Every booking of a club by start, cancelled ones too: the statistics' activity and money.
+    index("bookings_club_starts_idx").on(t.clubId, t.startsAt),
+    // The unpaid online holds that may still hold their slot: the statistics add them to booked_minute_hours.
+    index("bookings_club_hold_idx")
+      .on(t.clubId, t.holdUntil)
+      .where(sql`${t.status} = 'p0' and ${t.holdUntil} is not null and ${t.cancelledAt} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+export * from "./booked-minutes";
 export * from "./bookings";
 export * from "./cash-registers";
 export * from "./catalog";

@@ -73,34 +73,73 @@ export type BookedMinutesRow = {
   minutes: number;
 };
 
+const HOUR = 3_600_000;
+
+/**
+ * The parts of [from, to) that are whole UTC hours (read from booked_minute_hours) and the edges that are
+ * not (a zone half an hour off UTC), read from the bookings.
+ */
+function hourAligned(from: Date, to: Date) {
+  const first = Math.min(Math.ceil(from.getTime() / HOUR) * HOUR, to.getTime());
+  const last = Math.max(Math.floor(to.getTime() / HOUR) * HOUR, first);
+  const edges = [
+    [from.getTime(), first],
+    [last, to.getTime()],
+  ]
+    .filter(([f, t]) => (f as number) < (t as number))
+    .map(([f, t]) => ({ from: new Date(f as number), to: new Date(t as number) }));
+  return { hours: { from: new Date(first), to: new Date(last) }, edges };
+}
+
+/** The keys booked_minute_hours keeps of a booking (alias b): court, opening span and block or play. */
+const rollupKey = sql`b.court_id, coalesce(b.schedule_id, 0) as schedule_key, ${blocked} as blocked`;
+
 /**
  * Minutes of live bookings inside [from, to), play and blocks apart: per weekday and hour of the club's
- * clock (cut at UTC hours, summed per UTC hour first so the clock is read once per hour, not per
- * booking), and per court and price band (that of the span the booking starts in; rows with `courtId`).
- * A booking lasts at most 120 minutes, so the start bound keeps to the (club_id, starts_at) index.
+ * clock (summed per UTC hour first, so the clock is read once per hour), and per court and price band
+ * (that of the span the booking starts in; rows with `courtId`). The whole UTC hours come from
+ * booked_minute_hours, which holds every live booking but the unpaid online holds; those still holding at
+ * `now` (few: a hold lasts minutes), and any edge of the range that is not a whole UTC hour, are cut into
+ * hours from the bookings. A booking lasts at most 120 minutes, so the start bound of an edge keeps to the
+ * (club_id, starts_at) index.
  */
 export async function bookedMinutes(db: DbOrTx, w: StatsWindow, timeZone: string) {
+  const { hours, edges } = hourAligned(w.from, w.to);
+  const edgeRows = edges.map(
+    (e) => sql`union all
+      select ${rollupKey}, greatest(b.starts_at, ${ts(e.from)}) as f, least(b.ends_at, ${ts(e.to)}) as t
+      from bookings b
+      where b.club_id = ${w.clubId} and b.cancelled_at is null and not (b.status = 'p0' and b.hold_until is not null)
+        and b.starts_at >= ${ts(e.from)} - interval '1 day' and b.starts_at < ${ts(e.to)} and b.ends_at > ${ts(e.from)}`,
+  );
   return rowsOf<BookedMinutesRow>(
     db,
-    sql`with b as materialized (
-      select b.court_id, coalesce(s.band, 'none') as band, ${blocked} as blocked,
-        greatest(b.starts_at, ${ts(w.from)}) as f, least(b.ends_at, ${ts(w.to)}) as t
-      from bookings b left join court_schedules s on s.id = b.schedule_id
-      where b.club_id = ${w.clubId} and b.cancelled_at is null
-        and b.starts_at >= ${ts(w.from)} - interval '1 day' and b.starts_at < ${ts(w.to)}
-        and b.ends_at > ${ts(w.from)} and ${holds(w.now)}
-    ), hours as (
-      select b.blocked, h, sum(extract(epoch from least(b.t, h + interval '1 hour') - greatest(b.f, h)) / 60) as minutes
-      from b, generate_series(date_trunc('hour', b.f, 'UTC'), b.t - interval '1 microsecond', interval '1 hour') h
-      group by b.blocked, h
+    sql`with raw as (
+      select ${rollupKey}, greatest(b.starts_at, ${ts(w.from)}) as f, least(b.ends_at, ${ts(w.to)}) as t
+      from bookings b
+      where b.club_id = ${w.clubId} and b.status = 'p0' and b.hold_until is not null and b.cancelled_at is null
+        and b.hold_until > ${ts(w.now)} and b.starts_at < ${ts(w.to)} and b.ends_at > ${ts(w.from)}
+      ${sql.join(edgeRows, sql` `)}
+    ), cut as (
+      select court_id, schedule_key, blocked, hour, seconds from booked_minute_hours
+      where club_id = ${w.clubId} and hour >= ${ts(hours.from)} and hour < ${ts(hours.to)}
+      union all
+      select raw.court_id, raw.schedule_key, raw.blocked, h,
+        extract(epoch from least(raw.t, h + interval '1 hour') - greatest(raw.f, h))::int
+      from raw, generate_series(date_trunc('hour', raw.f, 'UTC'), raw.t - interval '1 microsecond', interval '1 hour') h
+    ), sums as materialized (
+      select blocked, hour, court_id, schedule_key, sum(seconds) as seconds from cut
+      group by grouping sets ((blocked, hour), (blocked, court_id, schedule_key))
+      having sum(seconds) <> 0
     )
-    select blocked, extract(isodow from h at time zone ${timeZone})::int as weekday,
-      extract(hour from h at time zone ${timeZone})::int as hour, null::int as "courtId", null::text as band,
-      sum(minutes)::int as minutes
-    from hours group by 1, 2, 3
+    select blocked, extract(isodow from hour at time zone ${timeZone})::int as weekday,
+      extract(hour from hour at time zone ${timeZone})::int as hour, null::int as "courtId", null::text as band,
+      round(sum(seconds) / 60.0)::int as minutes
+    from sums where hour is not null group by 1, 2, 3
     union all
-    select blocked, null, null, court_id, band, sum(extract(epoch from t - f) / 60)::int
-    from b group by blocked, court_id, band`,
+    select sums.blocked, null, null, sums.court_id, coalesce(s.band, 'none'), round(sum(sums.seconds) / 60.0)::int
+    from sums left join court_schedules s on s.id = sums.schedule_key
+    where sums.court_id is not null group by sums.blocked, sums.court_id, coalesce(s.band, 'none')`,
   );
 }
 
@@ -119,12 +158,11 @@ export async function bookingMoney(db: DbOrTx, w: StatsWindow) {
       from bookings b left join court_schedules s on s.id = b.schedule_id
       where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
     ), paid as (
-      select p.booking_id, sum(p.amount) as amount from booking_payments p join b on b.id = p.booking_id
-      where p.status = 'paid' group by p.booking_id
+      select p.booking_id, p.amount from booking_payments p
+      where p.club_id = ${w.clubId} and p.status = 'paid'
       union all
-      select ob.booking_id, sum(ob.amount) from order_bookings ob
-        join b on b.id = ob.booking_id join orders o on o.id = ob.order_id
-      where o.order_status = 'paid' group by ob.booking_id
+      select ob.booking_id, ob.amount from order_bookings ob join orders o on o.id = ob.order_id
+      where ob.club_id = ${w.clubId} and o.order_status = 'paid'
     ), taken as (select booking_id, sum(amount) as amount from paid group by booking_id)
     select b.court_id as "courtId", b.band, (count(*) filter (where b.counted))::int as bookings,
       coalesce(sum(taken.amount), 0)::int as revenue
@@ -161,17 +199,18 @@ export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
   const [row] = await rowsOf<ActivityRow>(
     db,
     sql`with b as (
-      select b.*, ${holds(w.now)} as live,
+      select b.id, b.user_id, b.channel, b.duration_int, b.cancelled_by, b.ends_at, b.status, b.booking_type,
+        ${holds(w.now)} as live,
         (b.cancelled_at is null and not ${holds(w.now)}) or (b.cancelled_at is not null and b.cancelled_by is null) as lapsed,
         extract(epoch from b.starts_at - b.cancelled_at) / 3600 as notice
       from bookings b
       where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
         and not ${blocked}
     ), charged as (
-      select p.booking_id from booking_payments p join b on b.id = p.booking_id where p.status = 'paid'
+      select p.booking_id from booking_payments p where p.club_id = ${w.clubId} and p.status = 'paid'
       union
-      select ob.booking_id from order_bookings ob join b on b.id = ob.booking_id
-        join orders o on o.id = ob.order_id where o.order_status = 'paid'
+      select ob.booking_id from order_bookings ob join orders o on o.id = ob.order_id
+      where ob.club_id = ${w.clubId} and o.order_status = 'paid'
     ), players as (
       select distinct b.user_id from b where b.live and b.user_id is not null
     )
