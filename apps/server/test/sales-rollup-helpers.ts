@@ -52,9 +52,11 @@ const TABLES = (clubId: number): Record<string, [string, string]> => ({
      union all
      select ${bucket}, -1, ${lineSums("1")} from ev cross join spans s
      join order_bookings l on l.order_id = ev.id group by 1, 2, 3`,
-    // A category whose lines all moved to another one keeps rows of zeros.
+    // A category whose lines all moved to another one keeps rows of zeros (and only of zeros).
     `select span, starts_at, category_key, ${rolledLineSums} from sales_rollup_categories
-     where club_id = ${clubId} group by 1, 2, 3 having sum(sales_count) + sum(refunds_count) > 0`,
+     where club_id = ${clubId} group by 1, 2, 3
+     having sum(sales_count) <> 0 or sum(refunds_count) <> 0 or sum(gross) <> 0 or sum(refunds) <> 0
+       or sum(orders_count) <> 0 or sum(sold_quantity) <> 0 or sum(refunded_quantity) <> 0`,
   ],
 });
 

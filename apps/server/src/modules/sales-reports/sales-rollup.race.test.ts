@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
+import { createItemCategory } from "../../../test/inventory-factories";
 import { saleClub } from "../../../test/order-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
+import { items } from "../../db/schema";
 
 const N = 40;
 const clock = testClock("2026-11-23T15:00:00Z");
@@ -63,6 +66,28 @@ describe(`the sales rollup under concurrent sales and cancellations (${onPostgre
     ]);
     expect(mixed.map((r) => r.status)).toEqual(mixed.map(() => 200));
     expect(await rollupRows(t, club.admin.clubId)).toBeGreaterThan(0);
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
+
+  it("keeps the categories exact when items change category while sales commit", async () => {
+    const [a, b] = [
+      await createItemCategory(t.ctx.db, club.admin.clubId, "Pelotas A"),
+      await createItemCategory(t.ctx.db, club.admin.clubId, "Pelotas B"),
+    ];
+    // Each move rewrites the categories of every past sale of the item while new sales add to them.
+    const move = async (i: number) => {
+      await new Promise((resolve) => setTimeout(resolve, 5 * i));
+      const category = i % 2 === 0 ? a : b;
+      await t.ctx.db
+        .update(items)
+        .set({ categoryId: category.id })
+        .where(eq(items.id, i % 3 === 0 ? club.water.id : club.balls.id));
+    };
+    const results = await Promise.all([
+      ...Array.from({ length: N }, (_, i) => sell(i)),
+      ...Array.from({ length: 8 }, (_, i) => move(i).then(() => ({ status: 200 }))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { NO_CATEGORY_LABEL } from "@club/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
-import { items } from "../../db/schema";
+import { itemCategories, items } from "../../db/schema";
 import { categorySplit, hourSplit, methodSplit, topItems, totalOf } from "./sales-reports.service";
 
 const clock = testClock("2026-11-20T15:00:00Z");
@@ -100,6 +100,18 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     await t.ctx.db.update(items).set({ categoryId: null }).where(eq(items.id, club.water.id));
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
     await t.ctx.db.update(items).set({ categoryId: gear.id }).where(eq(items.id, club.water.id));
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
+
+  it("moves the lines of several items moved by one statement (a category deleted under an order holding two of them)", async () => {
+    const snacks = await createItemCategory(t.ctx.db, club.admin.clubId, "Snacks");
+    await t.ctx.db
+      .update(items)
+      .set({ categoryId: snacks.id })
+      .where(inArray(items.id, [club.water.id, club.balls.id]));
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+    // Its items lose their category together (ON DELETE SET NULL), the first order holding both.
+    await t.ctx.db.delete(itemCategories).where(eq(itemCategories.id, snacks.id));
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
