@@ -27,9 +27,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * LISTEN on `channel`; answers how to stop. `onHearing` is told when notifications stop coming (the
+ * connection was lost: false) and when they come again (listening anew: true); PGlite never loses it.
+ */
 export type ListenFn = (
   channel: string,
   onPayload: (payload: string) => void,
+  onHearing?: (hearing: boolean) => void,
 ) => Promise<() => Promise<void>>;
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is undefined). */
@@ -50,8 +55,11 @@ export async function openDatabase(opts: {
       db,
       kind: "postgres",
       migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
-      async listen(channel, onPayload) {
-        const stop = await listenOnPostgres(opts.url as string, channel, onPayload, opts.onIdleError);
+      async listen(channel, onPayload, onHearing) {
+        const stop = await listenOnPostgres(opts.url as string, channel, onPayload, {
+          onError: opts.onIdleError,
+          onHearing,
+        });
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -90,7 +98,7 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-  onError?: (error: Error) => void,
+  { onError, onHearing }: { onError?: (error: Error) => void; onHearing?: (hearing: boolean) => void },
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -110,9 +118,11 @@ async function listenOnPostgres(
     client = next;
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    onHearing?.(true);
   };
   function reconnect() {
     if (stopped || retry) return;
+    onHearing?.(false);
     const lost = client;
     client = null;
     lost?.removeAllListeners("end");

@@ -11,7 +11,8 @@ export type ClubEvents = {
   subscribe(clubId: number, listener: Listener): Promise<() => void>;
   /**
    * How long the club has gone without a change this instance heard, counted from its last change or,
-   * when none came since, from the moment this instance began listening (after a subscribe).
+   * when none came since, from the moment this instance began listening (after a subscribe) or listened
+   * again after losing its connection; 0 while it does not hear.
    */
   quietFor(clubId: number): number;
   close(): Promise<void>;
@@ -37,9 +38,15 @@ function parsePayload(payload: string): { club: number; topic: LiveTopic } | nul
 export function createClubEvents(listen: ListenFn): ClubEvents {
   const byClub = new Map<number, Set<Listener>>();
   let listening: Promise<() => Promise<void>> | null = null;
-  let listeningSince = Date.now();
+  // Since when notifications have come without a break (null: they do not come now).
+  let hearingSince: number | null = null;
   // Per club, when its last change was heard (one number per club that changed).
   const lastChange = new Map<number, number>();
+  const hearing = (now: boolean) => {
+    // Changes made while nothing listened were not heard: no club counts as quiet from before.
+    hearingSince = now ? Date.now() : null;
+    lastChange.clear();
+  };
 
   const dispatch = (payload: string) => {
     const event = parsePayload(payload);
@@ -51,11 +58,9 @@ export function createClubEvents(listen: ListenFn): ClubEvents {
   return {
     async subscribe(clubId, listener) {
       // A LISTEN that failed (the database restarting) is tried again by the next stream, not kept.
-      listening ??= listen(CHANNEL, dispatch).then(
+      listening ??= listen(CHANNEL, dispatch, hearing).then(
         (stop) => {
-          // Changes before this moment were not heard: no club counts as quiet from earlier.
-          listeningSince = Date.now();
-          lastChange.clear();
+          hearingSince ??= Date.now();
           return stop;
         },
         (error: unknown) => {
@@ -73,7 +78,8 @@ export function createClubEvents(listen: ListenFn): ClubEvents {
       };
     },
     quietFor(clubId) {
-      return Date.now() - Math.max(listeningSince, lastChange.get(clubId) ?? 0);
+      if (hearingSince === null) return 0;
+      return Date.now() - Math.max(hearingSince, lastChange.get(clubId) ?? 0);
     },
     async close() {
       byClub.clear();

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAdmin,
@@ -114,6 +115,24 @@ describe(`live back office events (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     expect(after.ready.quiet_ms).toBeLessThan(300);
     after.close();
     first.close();
+  });
+  it("counts no club as quiet from before the server lost its LISTEN connection (PostgreSQL; PGlite's cannot be lost)", async () => {
+    const club = await createClub(t.ctx.db);
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    (await openStream(baseOf(t), admin.token)).close();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    if (onPostgres) {
+      // The listening connection is cut; the server opens it again about a second later.
+      await t.ctx.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %club_events%'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    const after = await openStream(baseOf(t), admin.token);
+    // On PostgreSQL it counts from the new LISTEN, not from before the cut; PGlite heard all along.
+    if (onPostgres) expect(after.ready.quiet_ms).toBeLessThan(1000);
+    else expect(after.ready.quiet_ms).toBeGreaterThanOrEqual(400);
+    after.close();
   });
 });
 
