@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { items, orders, stockMovements } from "../src/db/schema";
 import { insertBooking } from "./booking-factories";
 import { bearer, type TestApp } from "./harness";
@@ -84,4 +85,36 @@ export async function insertOrderRow(db: TestApp["ctx"]["db"], clubId: number) {
     .returning({ id: orders.id });
   if (!row) throw new Error("order not created");
   return row.id;
+}
+
+type Clock = { set(iso: string): void };
+
+/**
+ * Order calls made at given instants of a test clock, each expected to succeed: `order` creates one
+ * (answering its id), `act` sends another order call (pay, cancel, edit).
+ */
+export function ordersAt(app: () => TestApp, clock: Clock) {
+  return {
+    async order(c: { admin: { token: string } }, at: string, status: "paid" | "pending", data: object) {
+      clock.set(at);
+      const res = await createOrderCall(app(), c.admin.token, {
+        order_status: status,
+        order_source: "pos",
+        ...data,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    },
+    async act(
+      c: { admin: { token: string } },
+      at: string,
+      method: "GET" | "PUT",
+      path: string,
+      payload?: object,
+    ) {
+      clock.set(at);
+      const res = await orderCall(app(), c.admin.token, method, path, payload);
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
-import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
+import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
 import { baselineFigures, reportCall } from "../../../test/report-helpers";
 import { items } from "../../db/schema";
 
@@ -18,23 +18,9 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
   let club: Club;
   let other: Club;
 
-  async function order(c: Club, at: string, status: "paid" | "pending", data: object) {
-    clock.set(at);
-    const res = await createOrderCall(t, c.admin.token, {
-      order_status: status,
-      order_source: "pos",
-      ...data,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as number;
-  }
+  const { order, act } = ordersAt(() => t, clock);
   const sale = (c: Club, at: string, lines: Line[], payments: Pay[], extra: object = {}) =>
     order(c, at, "paid", { order_items: lines, order_payments: payments, ...extra });
-  async function act(c: Club, at: string, method: "GET" | "PUT", path: string, payload?: object) {
-    clock.set(at);
-    const res = await orderCall(t, c.admin.token, method, path, payload);
-    expect(res.statusCode, res.body).toBe(200);
-  }
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
-import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
+import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
 import { itemCategories, items } from "../../db/schema";
 import { categorySplit, hourSplit, methodSplit, topItems, totalOf } from "./sales-reports.service";
@@ -17,21 +17,7 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
   let club: Club;
   let other: Club;
 
-  async function order(c: Club, at: string, status: "paid" | "pending", data: object) {
-    clock.set(at);
-    const res = await createOrderCall(t, c.admin.token, {
-      order_status: status,
-      order_source: "pos",
-      ...data,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as number;
-  }
-  async function act(c: Club, at: string, method: "GET" | "PUT", path: string, payload?: object) {
-    clock.set(at);
-    const res = await orderCall(t, c.admin.token, method, path, payload);
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const { order, act } = ordersAt(() => t, clock);
   const cash = (amount: number) => [{ method: "cash", amount }];
 
   beforeAll(async () => {
