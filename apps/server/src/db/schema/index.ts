@@ -7,6 +7,7 @@ export * from "./courts";
 export * from "./inventory";
 export * from "./notifications";
 export * from "./orders";
+export * from "./orders-by-status";
 export * from "./sales-rollup";
 export * from "./throttles";
 export * from "./uploads";

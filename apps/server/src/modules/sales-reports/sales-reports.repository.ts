@@ -206,13 +206,28 @@ export async function linesByItem(db: DbOrTx, s: SalesWindow) {
   );
 }
 
-/** Orders created in the range by their current status. */
+/**
+ * Orders created in the range by their current status: whole UTC hours, days and months from the rollup
+ * of migration 0016 (its slots summed), the ends of the range from the orders themselves.
+ */
 export async function ordersByStatus(db: DbOrTx, s: ReportScope) {
+  const pieces = piecesOf(s, true);
+  const branches = [
+    ...(pieces.raw.length > 0
+      ? [
+          sql`select order_status, order_amount as amount, 1 as orders_count from orders
+            where club_id = ${s.clubId} and (${within(sql`created_at`, pieces.raw)})`,
+        ]
+      : []),
+    ...(pieces.rollup.length > 0
+      ? [sql`select ev.order_status, ev.amount, ev.orders_count from ${rolledUp(sql`orders_by_status_rollup`, s.clubId, pieces.rollup)}`]
+      : []),
+  ];
   return rowsOf<{ status: string; orders_count: number; amount: string | number }>(
     await db.execute(sql`
-      select order_status as status, count(*)::int as orders_count, coalesce(sum(order_amount), 0)::bigint as amount
-      from orders
-      where club_id = ${s.clubId} and created_at >= ${s.from} and created_at < ${s.to}
+      select order_status as status, coalesce(sum(orders_count), 0)::int as orders_count,
+             coalesce(sum(amount), 0)::bigint as amount
+      from (${sql.join(branches, sql` union all `)}) t
       group by 1`),
   );
 }
