@@ -220,7 +220,9 @@ export async function ordersByStatus(db: DbOrTx, s: ReportScope) {
         ]
       : []),
     ...(pieces.rollup.length > 0
-      ? [sql`select ev.order_status, ev.amount, ev.orders_count from ${rolledUp(sql`orders_by_status_rollup`, s.clubId, pieces.rollup)}`]
+      ? [
+          sql`select ev.order_status, ev.amount, ev.orders_count from ${rolledUp(sql`orders_by_status_rollup`, s.clubId, pieces.rollup)}`,
+        ]
       : []),
   ];
   return rowsOf<{ status: string; orders_count: number; amount: string | number }>(

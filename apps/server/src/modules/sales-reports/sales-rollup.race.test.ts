@@ -6,6 +6,7 @@ import { testClock } from "../../../test/booking-factories";
 import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
 import { saleClub } from "../../../test/order-helpers";
+import { statusRollupMismatches, statusRollupOrders } from "../../../test/orders-by-status-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
 import { items } from "../../db/schema";
 
@@ -67,6 +68,38 @@ describe(`the sales rollup under concurrent sales and cancellations (${onPostgre
     expect(mixed.map((r) => r.status)).toEqual(mixed.map(() => 200));
     expect(await rollupRows(t, club.admin.clubId)).toBeGreaterThan(0);
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+    expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
+
+  it("keeps orders by status exact while orders are created, edited, paid and cancelled at once", async () => {
+    const open = () =>
+      send("POST", "order/create_order", {
+        data: {
+          order_status: "pending",
+          order_source: "pos",
+          order_items: [{ item: club.water.id, quantity: 1 }],
+        },
+      });
+    const edit = (id: number) =>
+      send("PUT", `order/update_order/${id}`, {
+        data: { order_items: [{ item: club.balls.id, quantity: 1 }] },
+      });
+    const pay = (id: number) =>
+      send("PUT", `order/update_order/${id}`, {
+        data: { order_status: "paid", order_payments: [{ method: "cash", amount: 1000 }] },
+      });
+    const pending = await Promise.all(Array.from({ length: N }, open));
+    expect(pending.map((r) => r.status)).toEqual(pending.map(() => 200));
+    // Each pending order is edited (its amount changes), paid, or cancelled, while new orders come in.
+    const mixed = await Promise.all([
+      ...pending.map(({ body: { id } }, i) =>
+        i % 3 === 0 ? edit(id) : i % 3 === 1 ? pay(id) : send("GET", `order/cancel_order/${id}`),
+      ),
+      ...Array.from({ length: N }, (_, i) => (i % 2 === 0 ? open() : sell(i))),
+    ]);
+    expect(mixed.map((r) => r.status)).toEqual(mixed.map(() => 200));
+    expect(await statusRollupOrders(t, club.admin.clubId)).toBeGreaterThan(0);
+    expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
   it("keeps the categories exact when items change category while sales commit", async () => {
