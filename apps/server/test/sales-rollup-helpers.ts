@@ -82,3 +82,24 @@ export async function rollupRows(t: TestApp, clubId: number) {
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
+
+/** Windows that start and end inside hours, days and months, so a report joins the rollup and the orders. */
+export const CUT_WINDOWS: [string, string][] = [
+  ["2026-10-31T23:10:00Z", "2026-12-01T00:30:00Z"],
+  ["2026-10-31T23:10:00.001Z", "2026-12-01T00:30:00Z"],
+  ["2026-11-01T02:59:00Z", "2026-11-06T12:39:59Z"],
+  ["2026-11-01T03:00:00Z", "2026-12-01T00:30:00.001Z"],
+  ["2026-11-06T12:15:00Z", "2026-11-06T12:45:00Z"],
+  ["2026-10-01T00:00:00Z", "2027-01-01T00:00:00Z"],
+];
+
+/** The report scope of a club over [from, to), on Santiago's clock, grouped by day. */
+export const scopeOver = (clubId: number, from: string, to: string) => ({
+  clubId,
+  timeZone: "America/Santiago",
+  period: "day" as const,
+  startDate: from.slice(0, 10),
+  endDate: to.slice(0, 10),
+  from: new Date(from),
+  to: new Date(to),
+});

@@ -9,6 +9,7 @@ import {
   statusRollupMismatches,
   statusRollupOrders,
 } from "../../../test/orders-by-status-helpers";
+import { CUT_WINDOWS, scopeOver } from "../../../test/sales-rollup-helpers";
 import { statusSplit } from "./sales-reports.service";
 
 const MIGRATION = new URL("../../../drizzle/0016_orders_by_status_rollup.sql", import.meta.url);
@@ -62,26 +63,10 @@ describe(`orders by status: the rollup equals the orders it counts (${onPostgres
     expect(await statusRollupMismatches(t, other.admin.clubId)).toEqual([]);
   });
 
-  // Windows that start and end inside hours, days and months, so the report joins the rollup and the orders.
-  const windows = [
-    ["2026-10-31T23:10:00Z", "2026-12-01T00:30:00Z"],
-    ["2026-10-31T23:10:00.001Z", "2026-12-01T00:30:00Z"],
-    ["2026-11-01T02:59:00Z", "2026-11-06T12:39:59Z"],
-    ["2026-11-01T03:00:00Z", "2026-12-01T00:30:00.001Z"],
-    ["2026-11-06T12:15:00Z", "2026-11-06T12:45:00Z"],
-    ["2026-10-01T00:00:00Z", "2027-01-01T00:00:00Z"],
-    ["2026-11-06T12:00:00Z", "2026-11-06T13:00:00Z"],
-  ];
+  // The cut windows, and one whole hour.
+  const windows: [string, string][] = [...CUT_WINDOWS, ["2026-11-06T12:00:00Z", "2026-11-06T13:00:00Z"]];
   it.each(windows)("counts the orders created in %s … %s exactly as the orders say", async (from, to) => {
-    const s = {
-      clubId: club.admin.clubId,
-      timeZone: "America/Santiago",
-      period: "day" as const,
-      startDate: from.slice(0, 10),
-      endDate: to.slice(0, 10),
-      from: new Date(from),
-      to: new Date(to),
-    };
+    const s = scopeOver(club.admin.clubId, from, to);
     const split = (await statusSplit(t.ctx.db, s)).filter((r) => r.ordersCount > 0);
     const plain = await plainStatusSplit(t, s.clubId, s.from, s.to);
     expect(split.map((r) => [r.status, r.ordersCount, r.amount]).sort()).toEqual(

@@ -5,7 +5,7 @@ import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
 import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
-import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
+import { CUT_WINDOWS, rollupMismatches, rollupRows, scopeOver } from "../../../test/sales-rollup-helpers";
 import { itemCategories, items } from "../../db/schema";
 import { categorySplit, hourSplit, methodSplit, topItems, totalOf } from "./sales-reports.service";
 
@@ -124,25 +124,8 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     expect(await rollupMismatches(t, clubId)).toEqual([]);
   });
 
-  // Windows that start and end inside hours, days and months, so the reports join the rollup and the orders.
-  const windows = [
-    ["2026-10-31T23:10:00Z", "2026-12-01T00:30:00Z"],
-    ["2026-10-31T23:10:00.001Z", "2026-12-01T00:30:00Z"],
-    ["2026-11-01T02:59:00Z", "2026-11-06T12:39:59Z"],
-    ["2026-11-01T03:00:00Z", "2026-12-01T00:30:00.001Z"],
-    ["2026-11-06T12:15:00Z", "2026-11-06T12:45:00Z"],
-    ["2026-10-01T00:00:00Z", "2027-01-01T00:00:00Z"],
-  ];
-  it.each(windows)("reads the figures of %s … %s exactly as the orders say", async (from, to) => {
-    const s = {
-      clubId: club.admin.clubId,
-      timeZone: "America/Santiago",
-      period: "day" as const,
-      startDate: from.slice(0, 10),
-      endDate: to.slice(0, 10),
-      from: new Date(from),
-      to: new Date(to),
-    };
+  it.each(CUT_WINDOWS)("reads the figures of %s … %s exactly as the orders say", async (from, to) => {
+    const s = scopeOver(club.admin.clubId, from, to);
     const expected = await plainFigures(s.clubId, s.from, s.to);
     const total = await totalOf(t.ctx.db, s);
     expect({
