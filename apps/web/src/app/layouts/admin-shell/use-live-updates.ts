@@ -80,6 +80,20 @@ export function mayHaveMissed(data: string, unheardSince: number, now = Date.now
   }
 }
 
+/**
+ * When the oldest answer in the cache was read (Infinity when none): an answer kept from before the screen
+ * loaded (the global state restored from the device, still fresh after a quick reload) may predate a
+ * change as much as one read at load.
+ */
+function oldestRead(queryClient: QueryClient): number {
+  let oldest = Number.POSITIVE_INFINITY;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const at = query.state.dataUpdatedAt;
+    if (at > 0 && at < oldest) oldest = at;
+  }
+  return oldest;
+}
+
 /** The tabs of one browser share one stream: its holder passes each change on to the others. */
 const SHARED_STREAM = "club-live-events";
 
@@ -113,8 +127,8 @@ export function useLiveUpdates() {
     let stopped = false;
     let controller: AbortController | undefined;
     let wake: () => void = () => {};
-    // From when no stream has listened: the screen's first reads left at its load.
-    let unheardSince = Date.now() - performance.now();
+    // From when no stream has listened: the end of the last one (null before the first has listened).
+    let unheardSince: number | null = null;
     const onOnline = () => wake();
     window.addEventListener("online", onOnline);
 
@@ -149,8 +163,10 @@ export function useLiveUpdates() {
             write(event) {
               if (!listening) {
                 listening = true;
-                if (event.event !== "ready" || mayHaveMissed(event.data, unheardSince))
-                  refresh.add(EVERY_TOPIC);
+                // Before the first stream: since the load, or since an answer kept from before it.
+                const since =
+                  unheardSince ?? Math.min(Date.now() - performance.now(), oldestRead(queryClient));
+                if (event.event !== "ready" || mayHaveMissed(event.data, since)) refresh.add(EVERY_TOPIC);
               }
               const topic = event.event === "change" ? topicOf(event.data) : null;
               if (topic) refresh.add([topic]);
