@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
-import { saleClub } from "../../../test/order-helpers";
+import { bookingOn, saleClub } from "../../../test/order-helpers";
 import { statusRollupMismatches, statusRollupOrders } from "../../../test/orders-by-status-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
 import { items } from "../../db/schema";
@@ -100,6 +100,37 @@ describe(`the sales rollup under concurrent sales and cancellations (${onPostgre
     expect(mixed.map((r) => r.status)).toEqual(mixed.map(() => 200));
     expect(await statusRollupOrders(t, club.admin.clubId)).toBeGreaterThan(0);
     expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
+
+  // A sale created paid queues two changes of its order (pending, then paid); the charge of a booking-only
+  // order shares no item with it, so nothing but the rollup's own locks keeps their commits apart.
+  it("charges booking-only orders while sales are created paid, without a deadlock", async () => {
+    const hours = Array.from({ length: 12 }, (_, i) => 10 + i);
+    const bookings = await Promise.all(hours.map((hour) => bookingOn(t, club.court, hour)));
+    const pending = [];
+    for (const booking of bookings) {
+      pending.push(
+        await send("POST", "order/create_order", {
+          data: {
+            order_status: "pending",
+            order_source: "reception",
+            order_bookings: [{ booking: booking.id, percentage: 100 }],
+          },
+        }),
+      );
+    }
+    expect(pending.map((r) => r.status)).toEqual(pending.map(() => 200));
+    const results = await Promise.all([
+      ...pending.map(({ body: { id } }) =>
+        send("PUT", `order/update_order/${id}`, {
+          data: { order_status: "paid", order_payments: [{ method: "cash", amount: 20000 }] },
+        }),
+      ),
+      ...Array.from({ length: 12 }, (_, i) => sell(i)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
   it("keeps the categories exact when items change category while sales commit", async () => {
