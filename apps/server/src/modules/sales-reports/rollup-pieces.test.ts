@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { piecesOf, wholeHourZone } from "./rollup-pieces";
+import { clockStretches, piecesOf } from "./rollup-pieces";
 
 const at = (iso: string) => new Date(iso);
 const stretch = (from: string, to: string) => ({ from: at(from), to: at(to) });
@@ -7,7 +7,7 @@ const piece = (span: string, from: string, to: string) => ({ span, ...stretch(fr
 
 describe("the pieces a window is read in", () => {
   it("reads whole months, days and hours from the rollup and the minutes at either end raw", () => {
-    expect(piecesOf(stretch("2026-03-31T03:20:00Z", "2026-06-02T04:10:00Z"), true)).toEqual({
+    expect(piecesOf(stretch("2026-03-31T03:20:00Z", "2026-06-02T04:10:00Z"), "month")).toEqual({
       rollup: [
         piece("hour", "2026-03-31T04:00:00Z", "2026-04-01T00:00:00Z"),
         piece("hour", "2026-06-02T00:00:00Z", "2026-06-02T04:00:00Z"),
@@ -21,12 +21,12 @@ describe("the pieces a window is read in", () => {
     });
   });
 
-  it("reads hours only for a report by the club's clock, and no month inside a short window", () => {
-    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"), false)).toEqual({
+  it("reads no piece coarser than asked, and no month inside a short window", () => {
+    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"), "hour")).toEqual({
       rollup: [piece("hour", "2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z")],
       raw: [],
     });
-    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"), true)).toEqual({
+    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"), "month")).toEqual({
       rollup: [
         piece("hour", "2026-11-01T03:00:00Z", "2026-11-02T00:00:00Z"),
         piece("hour", "2026-11-03T00:00:00Z", "2026-11-03T03:00:00Z"),
@@ -38,14 +38,30 @@ describe("the pieces a window is read in", () => {
 
   it("reads a window inside one hour raw", () => {
     const w = stretch("2026-11-06T12:15:00Z", "2026-11-06T12:45:00Z");
-    expect(piecesOf(w, true)).toEqual({ rollup: [], raw: [w] });
+    expect(piecesOf(w, "month")).toEqual({ rollup: [], raw: [w] });
   });
 
-  it("knows the zones whose clock is whole hours from UTC", () => {
+  it("stops at days when asked, even over whole months", () => {
+    expect(piecesOf(stretch("2026-03-31T03:20:00Z", "2026-06-02T04:10:00Z"), "day").rollup).toEqual([
+      piece("hour", "2026-03-31T04:00:00Z", "2026-04-01T00:00:00Z"),
+      piece("hour", "2026-06-02T00:00:00Z", "2026-06-02T04:00:00Z"),
+      piece("day", "2026-04-01T00:00:00Z", "2026-06-02T00:00:00Z"),
+    ]);
+  });
+
+  it("cuts a window where the zone's clock changes, to the hour, and knows the zones off whole hours", () => {
     const year = stretch("2026-01-01T00:00:00Z", "2027-01-01T00:00:00Z");
-    expect(wholeHourZone(year, "America/Santiago")).toBe(true);
-    expect(wholeHourZone(year, "Asia/Kolkata")).toBe(false);
+    // Chile: back to -4 at 24:00 on 04-04-2026 (03:00 UTC), forward to -3 at 00:00 on 06-09-2026 (04:00 UTC).
+    expect(clockStretches(year, "America/Santiago")).toEqual([
+      { ...stretch("2026-01-01T00:00:00Z", "2026-04-05T03:00:00Z"), offset: -3 },
+      { ...stretch("2026-04-05T03:00:00Z", "2026-09-06T04:00:00Z"), offset: -4 },
+      { ...stretch("2026-09-06T04:00:00Z", "2027-01-01T00:00:00Z"), offset: -3 },
+    ]);
+    expect(clockStretches(year, "UTC")).toEqual([{ ...year, offset: 0 }]);
+    const week = stretch("2026-11-02T03:00:00Z", "2026-11-09T03:00:00Z");
+    expect(clockStretches(week, "Europe/Madrid")).toEqual([{ ...week, offset: 1 }]);
+    expect(clockStretches(year, "Asia/Kolkata")).toBeNull();
     // Lord Howe is +10:30 in winter and +11 in summer.
-    expect(wholeHourZone(year, "Australia/Lord_Howe")).toBe(false);
+    expect(clockStretches(year, "Australia/Lord_Howe")).toBeNull();
   });
 });

@@ -29,11 +29,14 @@ const ends = (span: Span, a: Date, b: Date, c: Date, d: Date): RollupPiece[] =>
     { span, from: c, to: d },
   ].filter((p) => p.from < p.to);
 
+const RANK: Record<Span, number> = { hour: 0, day: 1, month: 2 };
+
 /**
- * `coarse` false reads hours only (a report that buckets by the club's clock needs each piece inside one
- * local hour); true uses days and months where they fit whole.
+ * The pieces of a stretch, none coarser than `coarsest`: "hour" for a report keyed by the hour of the
+ * club's clock (each piece inside one local hour), "day" for one keyed by the club's days (see
+ * local-day-rows.ts), "month" when the clock does not matter.
  */
-export function piecesOf(w: Stretch, coarse: boolean): Pieces {
+export function piecesOf(w: Stretch, coarsest: Span): Pieces {
   const h0 = ceilHour(w.from);
   const h1 = floorHour(w.to);
   if (h0 >= h1) return { rollup: [], raw: [w] };
@@ -43,25 +46,58 @@ export function piecesOf(w: Stretch, coarse: boolean): Pieces {
   ].filter((p) => p.from < p.to);
   const d0 = ceilDay(h0);
   const d1 = floorDay(h1);
-  if (!coarse || d0 >= d1) return { rollup: [{ span: "hour", from: h0, to: h1 }], raw };
+  if (RANK[coarsest] < RANK.day || d0 >= d1) return { rollup: [{ span: "hour", from: h0, to: h1 }], raw };
   const hours = ends("hour", h0, d0, d1, h1);
   const m0 = ceilMonth(d0);
   const m1 = floorMonth(d1);
-  if (m0 >= m1) return { rollup: [...hours, { span: "day", from: d0, to: d1 }], raw };
+  if (RANK[coarsest] < RANK.month || m0 >= m1)
+    return { rollup: [...hours, { span: "day", from: d0, to: d1 }], raw };
   return {
     rollup: [...hours, ...ends("day", d0, m0, m1, d1), { span: "month", from: m0, to: m1 }],
     raw,
   };
 }
 
+/** A stretch where the club's clock is `offset` whole hours ahead of UTC. */
+export type ClockStretch = Stretch & { offset: number };
+
 /**
- * Whether the zone's clock is a whole number of hours from UTC over the stretch (sampled every day, where
- * zones change offset), so that every UTC hour is one hour of the club's clock.
+ * The stretches of the window where the zone's clock keeps one offset from UTC, in order, or null when it
+ * is ever not a whole number of hours (then a UTC hour is not one hour of the club's clock). Offsets are
+ * sampled every day and a change is found to the hour between two samples (a zone whose clock is whole
+ * hours from UTC changes it on a whole UTC hour).
  */
-export function wholeHourZone(w: Stretch, timeZone: string): boolean {
-  const minutesOf = new Intl.DateTimeFormat("en-US", { timeZone, minute: "numeric" });
-  for (let t = floorHour(w.from).getTime(); t <= w.to.getTime() + DAY; t += DAY) {
-    if (Number(minutesOf.format(new Date(t))) !== 0) return false;
+export function clockStretches(w: Stretch, timeZone: string): ClockStretch[] | null {
+  const offsetOf = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+  const offsetAt = (t: number) => {
+    const name = offsetOf.formatToParts(new Date(t)).find((p) => p.type === "timeZoneName")?.value;
+    const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
+    if (!match || (match[3] ?? "00") !== "00") return null;
+    return match[1] === undefined ? 0 : (match[1] === "-" ? -1 : 1) * Number(match[2]);
+  };
+  const start = floorHour(w.from).getTime();
+  const first = offsetAt(start);
+  if (first === null) return null;
+  const stretches: ClockStretch[] = [{ from: w.from, to: w.to, offset: first }];
+  for (let t = start; t < w.to.getTime(); ) {
+    const next = Math.min(t + DAY, ceilHour(w.to).getTime());
+    const offset = offsetAt(next);
+    if (offset === null) return null;
+    const last = stretches[stretches.length - 1] as ClockStretch;
+    if (offset !== last.offset) {
+      let lo = t;
+      let hi = next;
+      while (hi - lo > HOUR) {
+        const mid = lo + Math.floor((hi - lo) / HOUR / 2) * HOUR;
+        if (offsetAt(mid) === last.offset) lo = mid;
+        else hi = mid;
+      }
+      if (hi < w.to.getTime()) {
+        last.to = new Date(hi);
+        stretches.push({ from: new Date(hi), to: w.to, offset });
+      }
+    }
+    t = next;
   }
-  return true;
+  return stretches;
 }

@@ -1,8 +1,9 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
+import { localDayRows, localHourRows } from "./clock-rows";
 import type { ReportScope } from "./report-range";
-import { type Pieces, piecesOf, type RollupPiece, type Stretch, wholeHourZone } from "./rollup-pieces";
+import { clockStretches, type Pieces, piecesOf, type RollupPiece, type Stretch } from "./rollup-pieces";
 
 /** The stretch of time sale events are read in: a club, from an instant to another (excluded). */
 export type SalesWindow = Pick<ReportScope, "clubId" | "from" | "to">;
@@ -47,14 +48,20 @@ const rolledUp = (table: SQL, clubId: number, pieces: RollupPiece[]) => sql`(
 
 /**
  * One figure's rows from the pieces: `raw` over the sale events of the raw stretches (given their FROM),
- * `rolled` over the rollup's rows (given theirs), both with the same columns, the branch left out when
- * its pieces are none.
+ * `rolled` over the rollup's rows (given theirs, by default `rolledUp`), both with the same columns, the
+ * branch left out when its pieces are none.
  */
-function fromPieces(pieces: Pieces, raw: (events: SQL) => SQL, rolled: (rows: SQL) => SQL, join?: SQL) {
+function fromPieces(
+  pieces: Pieces,
+  raw: (events: SQL) => SQL,
+  rolled: (rows: SQL) => SQL,
+  join?: SQL,
+  rowsOfRollup: (table: SQL, clubId: number, pieces: RollupPiece[]) => SQL = rolledUp,
+) {
   return (clubId: number, table: SQL) => {
     const branches = [
       ...(pieces.raw.length > 0 ? [raw(saleEvents(clubId, pieces.raw, join))] : []),
-      ...(pieces.rollup.length > 0 ? [rolled(rolledUp(table, clubId, pieces.rollup))] : []),
+      ...(pieces.rollup.length > 0 ? [rolled(rowsOfRollup(table, clubId, pieces.rollup))] : []),
     ];
     return branches.length > 0 ? sql.join(branches, sql` union all `) : undefined;
   };
@@ -78,35 +85,46 @@ export type FigureRow = {
   refunds_count: number;
 };
 
-// The order totals with their slots summed first: a report by the club's clock computes each hour's bucket
-// once, not once per slot (the club and span conditions reach inside the grouping).
-const slotsSummed = sql`(select club_id, span, starts_at, sum(gross) as gross, sum(refunds) as refunds,
-  sum(sales_count) as sales_count, sum(refunds_count) as refunds_count
-  from sales_rollup group by club_id, span, starts_at)`;
-
-/** The pieces a window is read in: hours only when `bucketed` by the club's clock (all raw off whole hours). */
-function piecesFor(s: SalesWindow & { timeZone?: string }, bucketed: boolean): Pieces {
-  if (!bucketed) return piecesOf(s, true);
-  return s.timeZone !== undefined && wholeHourZone(s, s.timeZone)
-    ? piecesOf(s, false)
-    : { rollup: [], raw: [s] };
-}
+/** What a report's key reads of the club's clock: nothing, its hour of the day, or its date. */
+export type Clock = "none" | "hour" | "day";
 
 /**
- * The window's figures grouped by `key`, an expression over the event's instant `ev.at` (for the rollup,
- * where its span starts): `bucketed` when the key depends on the club's clock.
+ * How the order totals of a window are read for a key on `clock`: the pieces, and how the rollup's rows of
+ * them are read. Keyed by the club's clock, a zone that is ever not whole hours from UTC is read raw.
  */
+function totalsReading(s: SalesWindow & { timeZone?: string }, clock: Clock) {
+  if (clock === "none") return { pieces: piecesOf(s, "month") };
+  const timeZone = s.timeZone;
+  const stretches = timeZone === undefined ? null : clockStretches(s, timeZone);
+  if (timeZone === undefined || stretches === null) return { pieces: { rollup: [], raw: [s] } };
+  return clock === "hour"
+    ? {
+        pieces: piecesOf(s, "hour"),
+        rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) =>
+          localHourRows(clubId, pieces, stretches),
+      }
+    : {
+        pieces: piecesOf(s, "day"),
+        rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) =>
+          localDayRows(clubId, pieces, timeZone, stretches),
+      };
+}
+
+/** The window's figures grouped by `key`, an expression over the event's instant `ev.at`. */
 export async function salesFiguresBy(
   db: DbOrTx,
   s: SalesWindow & { timeZone?: string },
   key: SQL,
-  bucketed: boolean,
+  clock: Clock,
 ) {
+  const reading = totalsReading(s, clock);
   const union = fromPieces(
-    piecesFor(s, bucketed),
+    reading.pieces,
     (events) => sql`select ${key} as key, ${figures(sql`o.order_amount`)} from ${events} group by 1`,
     (rows) => sql`select ${key} as key, ${summedFigures} from ${rows} group by 1`,
-  )(s.clubId, slotsSummed);
+    undefined,
+    reading.rows,
+  )(s.clubId, sql`sales_rollup`);
   if (!union) return [];
   return rowsOf<FigureRow & { key: string | number }>(
     await db.execute(sql`select key, ${totalFigures} from (${union}) t group by key`),
@@ -122,7 +140,7 @@ export const hourOf = (s: ReportScope) => sql`extract(hour from ev.at at time zo
 /** By payment method: each order's payments (the cash part is what was charged, not the cash handed over). */
 export async function salesByMethod(db: DbOrTx, s: SalesWindow) {
   const union = fromPieces(
-    piecesFor(s, false),
+    piecesOf(s, "month"),
     (events) => sql`select p.method, ${figures(sql`p.amount`)} from ${events} group by 1`,
     (rows) => sql`select ev.method, ${summedFigures} from ${rows} group by 1`,
     sql`join order_payments p on p.order_id = o.id`,
@@ -154,7 +172,7 @@ const hadEvents = sql`having sum(sales_count) + sum(refunds_count) > 0`;
  * Item lines by the item's category now (key 0: none), and booking lines as one more group (key -1).
  */
 export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
-  const pieces = piecesFor(s, false);
+  const pieces = piecesOf(s, "month");
   const items = fromPieces(
     pieces,
     (
@@ -187,7 +205,7 @@ export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
 /** Item lines by item, with the name, bulk flag and unit of the item's latest line in the window. */
 export async function linesByItem(db: DbOrTx, s: SalesWindow) {
   const union = fromPieces(
-    piecesFor(s, false),
+    piecesOf(s, "month"),
     (events) => sql`select l.item_id, max(l.id) as last_line_id, ${lineFigures(sql`l.item_quantity`)}
       from ${events} group by 1`,
     (rows) =>
@@ -211,7 +229,7 @@ export async function linesByItem(db: DbOrTx, s: SalesWindow) {
  * of migration 0016 (its slots summed), the ends of the range from the orders themselves.
  */
 export async function ordersByStatus(db: DbOrTx, s: ReportScope) {
-  const pieces = piecesOf(s, true);
+  const pieces = piecesOf(s, "month");
   const branches = [
     ...(pieces.raw.length > 0
       ? [

@@ -70,7 +70,7 @@ export const daysOf = (s: ReportScope): ReportDays => ({
 
 /** The sales figures of a stretch of time by the accounting rule (the dashboard reads today's with it). */
 export const totalOf = async (db: DbOrTx, s: SalesWindow) =>
-  figuresOf((await salesFiguresBy(db, s, sql`0`, false))[0]);
+  figuresOf((await salesFiguresBy(db, s, sql`0`, "none"))[0]);
 
 /**
  * Sales over time: one bucket per day, week, month or year of the range, empty ones included. A range
@@ -78,7 +78,7 @@ export const totalOf = async (db: DbOrTx, s: SalesWindow) =>
  */
 export async function salesOverTime(db: DbOrTx, s: ReportScope, fromDates: boolean) {
   const bucket: ReportPeriod = fromDates ? s.period : s.period === "year" ? "month" : "day";
-  const rows = await salesFiguresBy(db, s, bucketOf(s, bucket), true);
+  const rows = await salesFiguresBy(db, s, bucketOf(s, bucket), "day");
   const byKey = new Map(rows.map((r) => [String(r.key), figuresOf(r)]));
   // Only the first bucket may start before the range (a week from Monday): it reads from the range's start.
   const buckets = bucketKeys(s, bucket).map((key, i) => ({
@@ -162,7 +162,7 @@ export async function methodSplit(db: DbOrTx, s: ReportScope) {
 
 /** Every hour of the club's clock, 0 to 23. */
 export async function hourSplit(db: DbOrTx, s: ReportScope) {
-  const rows = await salesFiguresBy(db, s, hourOf(s), true);
+  const rows = await salesFiguresBy(db, s, hourOf(s), "hour");
   return Array.from({ length: 24 }, (_, hour) => ({
     hour,
     ...figuresOf(rows.find((r) => Number(r.key) === hour)),
