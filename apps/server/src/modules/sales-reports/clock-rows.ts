@@ -13,6 +13,22 @@ const spansOf = (pieces: RollupPiece[]) =>
     sql` or `,
   );
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The UTC hours of the day pieces whose date on the club's clock is not their UTC date (ISO strings). */
+function hoursOffTheirDate(days: RollupPiece[], stretches: ClockStretch[]): string[] {
+  const hours: string[] = [];
+  for (const day of days) {
+    for (let t = day.from.getTime(); t < day.to.getTime(); t += HOUR) {
+      const stretch = stretches.find((c) => t < c.to.getTime());
+      if (stretch && Math.floor((t + stretch.offset * HOUR) / DAY) !== Math.floor(t / DAY))
+        hours.push(new Date(t).toISOString());
+    }
+  }
+  return hours;
+}
+
 const totals = sql`sum(r.gross) as gross, sum(r.refunds) as refunds,
   sum(r.sales_count) as sales_count, sum(r.refunds_count) as refunds_count`;
 
@@ -48,39 +64,29 @@ export function localDayRows(
   timeZone: string,
   stretches: ClockStretch[],
 ): SQL {
-  const offsets = stretches.map((c) => c.offset);
-  const before = Math.max(0, -Math.min(...offsets));
-  const after = Math.max(0, Math.max(...offsets));
-  const days = pieces.filter((p) => p.span === "day");
+  const moved = hoursOffTheirDate(
+    pieces.filter((p) => p.span === "day"),
+    stretches,
+  );
   // Noon of the UTC date where a UTC midnight falls, on the club's clock: always inside that club date.
   const noonOf = (midnight: SQL) =>
     sql`((${midnight} at time zone 'UTC') + interval '12 hours') at time zone ${timeZone}`;
-  const moved =
-    days.length === 0
+  const movedRows =
+    moved.length === 0
       ? sql``
       : sql`union all
     select m.sign * h.gross, m.sign * h.refunds, m.sign * h.sales_count, m.sign * h.refunds_count,
       case when m.sign = 1 then h.starts_at else ${noonOf(sql`date_trunc('day', h.starts_at, 'UTC')`)} end
     from (
-      select r.starts_at, ${totals}
-      from (${sql.join(
-        days.map(
-          (p) =>
-            sql`select generate_series(${p.from}::timestamptz, ${p.to}::timestamptz - interval '24 hours', interval '24 hours') as d`,
-        ),
-        sql` union all `,
-      )}) g
-      cross join lateral (values (g.d, g.d + make_interval(hours => ${before}::int)),
-        (g.d + make_interval(hours => ${24 - after}::int), g.d + interval '24 hours')) c(f, t)
-      join sales_rollup r on r.club_id = ${clubId} and r.span = 'hour' and r.starts_at >= c.f and r.starts_at < c.t
+      select r.starts_at, ${totals} from sales_rollup r
+      where r.club_id = ${clubId} and r.span = 'hour' and r.starts_at = any(${`{${moved.join(",")}}`}::timestamptz[])
       group by r.starts_at
     ) h
-    cross join (values (1), (-1)) m(sign)
-    where (h.starts_at at time zone ${timeZone})::date <> (h.starts_at at time zone 'UTC')::date`;
+    cross join (values (1), (-1)) m(sign)`;
   return sql`(
     select r.gross, r.refunds, r.sales_count, r.refunds_count,
       case when r.span = 'day' then ${noonOf(sql`r.starts_at`)} else r.starts_at end as at
     from sales_rollup r
     where r.club_id = ${clubId} and (${spansOf(pieces)})
-    ${moved}) ev`;
+    ${movedRows}) ev`;
 }
