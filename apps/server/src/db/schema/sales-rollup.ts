@@ -7,6 +7,8 @@ import { quantity } from "./inventory";
  * at `cancelled_at` of a paid order) summed per club, `span` ('hour', 'day' or 'month' of UTC) starting at
  * `starts_at`, and `slot` (the order's id mod 8, so that sales at once do not queue on one row; reads sum
  * the slots). A deferred trigger on `orders` keeps it in the transaction that pays or cancels the order.
+ * The order totals (`sales_rollup`) also have the span 'month_hour' (migration 0018): a UTC month's events
+ * per UTC hour of the day, `starts_at` being the month's start plus that hour.
  */
 const spanKey = () => ({
   clubId: clubIdColumn(),

@@ -33,9 +33,10 @@ const totals = sql`sum(r.gross) as gross, sum(r.refunds) as refunds,
   sum(r.sales_count) as sales_count, sum(r.refunds_count) as refunds_count`;
 
 /**
- * Keyed by the hour of the club's day: the hour rows of the pieces grouped by their UTC hour of the day
- * and the clock's offset (24 groups per offset), each group at its first hour. A year is summed in one
- * pass instead of having the clock read for each of its 8,760 hours.
+ * Keyed by the hour of the club's day: the hour and month_hour rows of the pieces (rollup-pieces.ts,
+ * hourOfDayPieces) grouped by their UTC hour of the day and the clock's offset (24 groups per offset),
+ * each group at its first row. A year is summed from about 24 rows per month and slot, and the club's
+ * clock is read once per group, not for each of its 8,760 hours.
  */
 export function localHourRows(clubId: number, pieces: RollupPiece[], stretches: ClockStretch[]): SQL {
   const offset =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockStretches, piecesOf } from "./rollup-pieces";
+import { clockStretches, hourOfDayPieces, piecesOf } from "./rollup-pieces";
 
 const at = (iso: string) => new Date(iso);
 const stretch = (from: string, to: string) => ({ from: at(from), to: at(to) });
@@ -63,5 +63,19 @@ describe("the pieces a window is read in", () => {
     expect(clockStretches(year, "Asia/Kolkata")).toBeNull();
     // Lord Howe is +10:30 in winter and +11 in summer.
     expect(clockStretches(year, "Australia/Lord_Howe")).toBeNull();
+  });
+
+  it("reads the hours of the day of whole months on one clock offset, and hours elsewhere", () => {
+    const w = stretch("2026-02-15T03:00:00Z", "2026-06-01T04:00:00Z");
+    const stretches = clockStretches(w, "America/Santiago") ?? [];
+    expect(hourOfDayPieces(w, stretches).rollup).toEqual([
+      piece("hour", "2026-02-15T03:00:00Z", "2026-02-16T00:00:00Z"),
+      piece("hour", "2026-06-01T00:00:00Z", "2026-06-01T04:00:00Z"),
+      piece("hour", "2026-02-16T00:00:00Z", "2026-03-01T00:00:00Z"),
+      piece("month_hour", "2026-03-01T00:00:00Z", "2026-04-01T00:00:00Z"),
+      // The clock goes back on 05-04 at 03:00 UTC.
+      piece("hour", "2026-04-01T00:00:00Z", "2026-05-01T00:00:00Z"),
+      piece("month_hour", "2026-05-01T00:00:00Z", "2026-06-01T00:00:00Z"),
+    ]);
   });
 });

@@ -4,7 +4,8 @@
  */
 export type Span = "hour" | "day" | "month";
 export type Stretch = { from: Date; to: Date };
-export type RollupPiece = Stretch & { span: Span };
+/** 'month_hour': a UTC month's order totals per UTC hour of the day (migration 0018). */
+export type RollupPiece = Stretch & { span: Span | "month_hour" };
 export type Pieces = { rollup: RollupPiece[]; raw: Stretch[] };
 
 const HOUR = 3_600_000;
@@ -100,4 +101,24 @@ export function clockStretches(w: Stretch, timeZone: string): ClockStretch[] | n
     t = next;
   }
   return stretches;
+}
+
+/**
+ * The pieces of a stretch for a report keyed by the hour of the club's day (`stretches` from
+ * clockStretches): each whole UTC month where the club's clock keeps one offset as 'month_hour' (24 rows
+ * per slot), everything else as hours.
+ */
+export function hourOfDayPieces(w: Stretch, stretches: ClockStretch[]): Pieces {
+  const { rollup, raw } = piecesOf(w, "month");
+  const pieces = rollup.flatMap((p): RollupPiece[] => {
+    if (p.span !== "month") return [{ ...p, span: "hour" }];
+    const months: RollupPiece[] = [];
+    for (let m = p.from; m < p.to; m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))) {
+      const month = { from: m, to: new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1)) };
+      const oneOffset = stretches.some((c) => c.from <= month.from && month.to <= c.to);
+      months.push({ ...month, span: oneOffset ? "month_hour" : "hour" });
+    }
+    return months;
+  });
+  return { rollup: pieces, raw };
 }

@@ -3,7 +3,14 @@ import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
 import { localDayRows, localHourRows } from "./clock-rows";
 import type { ReportScope } from "./report-range";
-import { clockStretches, type Pieces, piecesOf, type RollupPiece, type Stretch } from "./rollup-pieces";
+import {
+  clockStretches,
+  hourOfDayPieces,
+  type Pieces,
+  piecesOf,
+  type RollupPiece,
+  type Stretch,
+} from "./rollup-pieces";
 
 /** The stretch of time sale events are read in: a club, from an instant to another (excluded). */
 export type SalesWindow = Pick<ReportScope, "clubId" | "from" | "to">;
@@ -99,7 +106,7 @@ function totalsReading(s: SalesWindow & { timeZone?: string }, clock: Clock) {
   if (timeZone === undefined || stretches === null) return { pieces: { rollup: [], raw: [s] } };
   return clock === "hour"
     ? {
-        pieces: piecesOf(s, "hour"),
+        pieces: hourOfDayPieces(s, stretches),
         rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) =>
           localHourRows(clubId, pieces, stretches),
       }

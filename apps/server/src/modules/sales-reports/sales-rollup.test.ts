@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { NO_CATEGORY_LABEL } from "@club/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { itemCategories, items } from "../../db/schema";
 import { categorySplit, hourSplit, methodSplit, topItems, totalOf } from "./sales-reports.service";
 
 const clock = testClock("2026-11-20T15:00:00Z");
+const HOURS_MIGRATION = new URL("../../../drizzle/0018_sales_rollup_hours_of_day.sql", import.meta.url);
 type Club = Awaited<ReturnType<typeof saleClub>>;
 
 describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
@@ -122,6 +124,15 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
       await tx.execute(sql`update orders set order_amount = 2104 where id = ${id}`);
     });
     expect(await rollupMismatches(t, clubId)).toEqual([]);
+  });
+
+  it("has each month's hours of the day filled by migration 0018 as its triggers keep them", async () => {
+    const backfill = readFileSync(HOURS_MIGRATION, "utf8").split("--> statement-breakpoint").at(-1) ?? "";
+    expect(backfill).toContain("INSERT INTO sales_rollup");
+    await t.ctx.db.execute(sql`delete from sales_rollup where span = 'month_hour'`);
+    await t.ctx.db.execute(sql.raw(backfill));
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+    expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
   });
 
   it.each(CUT_WINDOWS)("reads the figures of %s … %s exactly as the orders say", async (from, to) => {
