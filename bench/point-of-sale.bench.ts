@@ -11,6 +11,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { startBuiltServer } from "./built-server";
+import { storeToken } from "./store-token";
 
 const PORT = Number(process.env.BENCH_POS_PORT ?? 3114);
 const ITEMS = Number(process.env.BENCH_POS_ITEMS ?? 5000);
@@ -121,7 +122,7 @@ async function main() {
     });
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "es-CL" });
-    await context.addInitScript((token) => localStorage.setItem("userToken", token), jwt);
+    await context.addInitScript(storeToken, jwt);
     const page = await context.newPage();
     const loadStart = performance.now();
     await page.goto(`${server.url}/admin/punto-de-venta`);

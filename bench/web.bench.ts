@@ -16,6 +16,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
+import { storeToken } from "./store-token";
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3113);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -55,14 +56,7 @@ async function signIn(debuggingPort: number, origin: string, token: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
   await page.goto(`${origin}/api/health`);
-  // Runs in the page, where localStorage exists (this file is typed for Node).
-  await page.evaluate(
-    (value) =>
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem("userToken", value),
-    token,
-  );
+  await page.evaluate(storeToken, token);
   await page.close();
   await browser.close();
 }
