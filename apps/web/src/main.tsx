@@ -2,7 +2,7 @@
 // scripts/mantine-css.mjs: each component's stylesheet travels with its code).
 import "virtual:mantine-styles";
 import "@mantine/notifications/styles.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -11,14 +11,10 @@ import { router } from "./app/router";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 
-// A transition lets React render the first screen in slices and hand the main thread back between them
-// (a phone keeps answering taps while the app starts); the splash in index.html stays until it commits.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
