@@ -149,13 +149,14 @@ export type BookingMoneyRow = { courtId: number; band: string; bookings: number;
  * Per court and band, the players' live bookings that start in [from, to) and the money taken for every
  * booking that starts there, cancelled ones too: paid payments (online and reception) and booking lines
  * of paid sales (a cancelled sale gave its money back), as `paidAmountOf` of the bookings module counts.
+ * Summed per court and opening span first, so the band is looked up once per span, not per booking.
  */
 export async function bookingMoney(db: DbOrTx, w: StatsWindow) {
   return rowsOf<BookingMoneyRow>(
     db,
     sql`with b as (
-      select b.id, b.court_id, coalesce(s.band, 'none') as band, ${holds(w.now)} and not ${blocked} as counted
-      from bookings b left join court_schedules s on s.id = b.schedule_id
+      select b.id, b.court_id, b.schedule_id, ${holds(w.now)} and not ${blocked} as counted
+      from bookings b
       where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
     ), paid as (
       select p.booking_id, p.amount from booking_payments p
@@ -163,10 +164,16 @@ export async function bookingMoney(db: DbOrTx, w: StatsWindow) {
       union all
       select ob.booking_id, ob.amount from order_bookings ob join orders o on o.id = ob.order_id
       where ob.club_id = ${w.clubId} and o.order_status = 'paid'
-    ), taken as (select booking_id, sum(amount) as amount from paid group by booking_id)
-    select b.court_id as "courtId", b.band, (count(*) filter (where b.counted))::int as bookings,
-      coalesce(sum(taken.amount), 0)::int as revenue
-    from b left join taken on taken.booking_id = b.id group by b.court_id, b.band`,
+    ), taken as (select booking_id, sum(amount) as amount from paid group by booking_id
+    ), spans as (
+      select b.court_id, b.schedule_id, count(*) filter (where b.counted) as bookings,
+        coalesce(sum(taken.amount), 0) as revenue
+      from b left join taken on taken.booking_id = b.id group by b.court_id, b.schedule_id
+    )
+    select spans.court_id as "courtId", coalesce(s.band, 'none') as band, sum(spans.bookings)::int as bookings,
+      sum(spans.revenue)::int as revenue
+    from spans left join court_schedules s on s.id = spans.schedule_id
+    group by spans.court_id, coalesce(s.band, 'none')`,
   );
 }
 
