@@ -199,48 +199,54 @@ export type ActivityRow = {
  * The players' bookings (blocks and maintenance left out) that start in [from, to), counted in one pass:
  * live ones by channel; cancellations by who (the booker, the club's staff, or nobody: the system
  * released an unpaid online hold, or its hold ran out and nothing released it yet) and by hours of
- * notice; no-shows (over, live, not a class, no money at all); and players, new when they had no live
- * booking at this club before `from` (the (user_id, starts_at) index answers it).
+ * notice; no-shows (over, live, not a class, no money at all); and players (gathered in the same pass, so
+ * the bookings are not kept aside for a second one), new when they had no live booking at this club before
+ * `from` (the (user_id, starts_at) index answers it).
  */
 export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
   const [row] = await rowsOf<ActivityRow>(
     db,
-    sql`with b as (
-      select b.id, b.user_id, b.channel, b.duration_int, b.cancelled_by, b.ends_at, b.status, b.booking_type,
-        ${holds(w.now)} as live,
-        (b.cancelled_at is null and not ${holds(w.now)}) or (b.cancelled_at is not null and b.cancelled_by is null) as lapsed,
-        extract(epoch from b.starts_at - b.cancelled_at) / 3600 as notice
-      from bookings b
-      where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
-        and not ${blocked}
-    ), charged as (
+    sql`with charged as (
       select p.booking_id from booking_payments p where p.club_id = ${w.clubId} and p.status = 'paid'
-      union
+      union all
       select ob.booking_id from order_bookings ob join orders o on o.id = ob.order_id
       where ob.club_id = ${w.clubId} and o.order_status = 'paid'
-    ), players as (
-      select distinct b.user_id from b where b.live and b.user_id is not null
+    ), counts as (
+      select
+        (count(*) filter (where live))::int as bookings,
+        (count(*) filter (where live and channel = 'online'))::int as "onlineBookings",
+        coalesce(sum(duration_int) filter (where live and channel = 'online'), 0)::int as "onlineMinutes",
+        (count(*) filter (where live and channel = 'reception'))::int as "receptionBookings",
+        coalesce(sum(duration_int) filter (where live and channel = 'reception'), 0)::int as "receptionMinutes",
+        (count(*) filter (where cancelled_by is not null and cancelled_by = user_id))::int as "byPlayer",
+        (count(*) filter (where cancelled_by is not null and cancelled_by is distinct from user_id))::int as "byClub",
+        (count(*) filter (where lapsed))::int as "byExpiredHold",
+        (count(*) filter (where cancelled_by is not null and notice < interval '2 hours'))::int as "under2h",
+        (count(*) filter (where cancelled_by is not null and notice >= interval '2 hours'
+          and notice < interval '24 hours'))::int as "from2To24h",
+        (count(*) filter (where cancelled_by is not null and notice >= interval '24 hours'
+          and notice < interval '72 hours'))::int as "from24To72h",
+        (count(*) filter (where cancelled_by is not null and notice >= interval '72 hours'))::int as "over72h",
+        (count(*) filter (where live and ends_at <= ${ts(w.now)} and status <> 'pc' and booking_type <> 'class'
+          and id not in (select booking_id from charged)))::int as "noShows",
+        coalesce(array_agg(distinct user_id) filter (where live and user_id is not null), '{}') as players
+      from (
+        select b.id, b.user_id, b.channel, b.duration_int, b.cancelled_by, b.ends_at, b.status, b.booking_type,
+          ${holds(w.now)} as live,
+          (b.cancelled_at is null and not ${holds(w.now)}) or (b.cancelled_at is not null and b.cancelled_by is null) as lapsed,
+          b.starts_at - b.cancelled_at as notice
+        from bookings b
+        where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
+          and not ${blocked}
+      ) b
     )
-    select
-      (count(*) filter (where live))::int as bookings,
-      (count(*) filter (where live and channel = 'online'))::int as "onlineBookings",
-      coalesce(sum(duration_int) filter (where live and channel = 'online'), 0)::int as "onlineMinutes",
-      (count(*) filter (where live and channel = 'reception'))::int as "receptionBookings",
-      coalesce(sum(duration_int) filter (where live and channel = 'reception'), 0)::int as "receptionMinutes",
-      (count(*) filter (where cancelled_by is not null and cancelled_by = user_id))::int as "byPlayer",
-      (count(*) filter (where cancelled_by is not null and cancelled_by is distinct from user_id))::int as "byClub",
-      (count(*) filter (where lapsed))::int as "byExpiredHold",
-      (count(*) filter (where cancelled_by is not null and notice < 2))::int as "under2h",
-      (count(*) filter (where cancelled_by is not null and notice >= 2 and notice < 24))::int as "from2To24h",
-      (count(*) filter (where cancelled_by is not null and notice >= 24 and notice < 72))::int as "from24To72h",
-      (count(*) filter (where cancelled_by is not null and notice >= 72))::int as "over72h",
-      (count(*) filter (where live and ends_at <= ${ts(w.now)} and status <> 'pc' and booking_type <> 'class'
-        and b.id not in (select booking_id from charged)))::int as "noShows",
-      (select count(*) from players)::int as players,
-      (select count(*) from players pl where not exists (select 1 from bookings e
+    select bookings, "onlineBookings", "onlineMinutes", "receptionBookings", "receptionMinutes", "byPlayer",
+      "byClub", "byExpiredHold", "under2h", "from2To24h", "from24To72h", "over72h", "noShows",
+      cardinality(players) as players,
+      (select count(*) from unnest(players) pl(user_id) where not exists (select 1 from bookings e
         where e.user_id = pl.user_id and e.club_id = ${w.clubId} and e.starts_at < ${ts(w.from)}
           and ${holds(w.now, "e")}))::int as "newPlayers"
-    from b`,
+    from counts`,
   );
   if (!row) throw new Error("activity not read");
   return row;
