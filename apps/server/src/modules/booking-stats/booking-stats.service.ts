@@ -8,7 +8,7 @@ import {
   bookingMoney,
   findClubTimeZone,
   findStatsClub,
-  withoutJit,
+  withLeanPlans,
 } from "./booking-stats.repository";
 import { openMinutes } from "./open-minutes";
 import { type RangeInput, resolveRange, type StatsRange } from "./stats-range";
@@ -67,7 +67,7 @@ const window = (input: StatsInput, range: StatsRange) => ({
 export async function occupancyReport(db: DbOrTx, input: StatsInput) {
   const { club, range } = await statsClub(db, input);
   const open = openMinutes(club.courts, range, club.timeZone);
-  const [minutes, money] = await withoutJit(
+  const [minutes, money] = await withLeanPlans(
     db,
     async (tx) =>
       [
@@ -134,7 +134,7 @@ export async function activityReport(db: DbOrTx, input: StatsInput) {
   const timeZone = await findClubTimeZone(db, input.clubId);
   if (!timeZone) throw notFound("Club no encontrado");
   const range = resolveRange(input, input.now, timeZone);
-  const row: ActivityRow = await withoutJit(db, (tx) => bookingActivity(tx, window(input, range)));
+  const row: ActivityRow = await withLeanPlans(db, (tx) => bookingActivity(tx, window(input, range)));
   return { range: { startDate: range.startDate, endDate: range.endDate, timeZone }, ...row };
 }
 
