@@ -6,7 +6,7 @@ import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/h
 import { createItemCategory } from "../../../test/inventory-factories";
 import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
 import { baselineFigures, reportCall } from "../../../test/report-helpers";
-import { items } from "../../db/schema";
+import { clubs, items } from "../../db/schema";
 
 const clock = testClock("2026-11-20T15:00:00Z");
 type Club = Awaited<ReturnType<typeof saleClub>>;
@@ -144,6 +144,27 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
     expect(days.find((d) => d.date === "2026-11-01")).toMatchObject({ refunds: 1000, refunds_count: 1 });
     expect(days.find((d) => d.date === "2026-10-31")).toMatchObject({ gross: 1000, sales_count: 1 });
     expect(report.totals).toEqual(figures({ gross: 39465, refunds: 7990, sales_count: 6, refunds_count: 2 }));
+  });
+
+  it("gives every day its sales on a clock east of UTC, as the rows say", async () => {
+    // Tokyo's day starts at 15:00 UTC: the hours after it move to the next date, the other way from Chile.
+    await t.ctx.db.update(clubs).set({ timeZone: "Asia/Tokyo" }).where(eq(clubs.id, clubId()));
+    try {
+      const report = await get("order/get_sales_report?start_date=2026-10-31&end_date=2026-11-30");
+      const expected = await baselineFigures(t, {
+        clubId: clubId(),
+        start: "2026-10-31",
+        end: "2026-11-30",
+        key: "ev.local::date",
+      });
+      const days = (report.buckets as { date: string; sales_count: number; refunds_count: number }[]).filter(
+        (d) => d.sales_count + d.refunds_count > 0,
+      );
+      expect(days.length).toBeGreaterThan(3);
+      expect(days).toEqual(expected.map((e) => ({ date: e.key, ...figures(e) })));
+    } finally {
+      await t.ctx.db.update(clubs).set({ timeZone: "America/Santiago" }).where(eq(clubs.id, clubId()));
+    }
   });
 
   it("groups by week from Monday, month and year, and sorts as asked", async () => {
