@@ -44,7 +44,7 @@ export function isoWeekday(date: string): number {
 export const localToday = (now: Date, timeZone: string) => localDateTime(now, timeZone).date;
 
 /** Minutes the club's clock is ahead of UTC at an instant (negative in Chile). */
-function utcOffsetMinutes(instant: number, timeZone: string): number {
+export function utcOffsetMinutes(instant: number, timeZone: string): number {
   const wholeMinute = Math.floor(instant / MINUTE_MS) * MINUTE_MS;
   const local = localDateTime(new Date(wholeMinute), timeZone);
   return (dayNumber(local.date) + local.minutes * MINUTE_MS - wholeMinute) / MINUTE_MS;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ClockStretch, RollupPiece } from "./rollup-pieces";
+import { type ClockStretch, DAY, HOUR, type RollupPiece } from "./rollup-pieces";
 
 /**
  * The order totals of the sales rollup for a report keyed by the club's clock, when that clock is whole
@@ -7,14 +7,12 @@ import type { ClockStretch, RollupPiece } from "./rollup-pieces";
  * an instant that has the key of every sale the row holds.
  */
 
-const spansOf = (pieces: RollupPiece[]) =>
+/** The rollup rows (alias r) of the pieces' spans and stretches. */
+export const spansOf = (pieces: RollupPiece[]) =>
   sql.join(
     pieces.map((p) => sql`(r.span = ${p.span} and r.starts_at >= ${p.from} and r.starts_at < ${p.to})`),
     sql` or `,
   );
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** The UTC hours of the day pieces whose date on the club's clock is not their UTC date (ISO strings). */
 function hoursOffTheirDate(days: RollupPiece[], stretches: ClockStretch[]): string[] {

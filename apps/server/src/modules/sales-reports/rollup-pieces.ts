@@ -1,3 +1,5 @@
+import { utcOffsetMinutes } from "@club/domain";
+
 /**
  * How a stretch of time [from, to) is read: whole UTC months, days and hours from the sales rollup (its
  * spans), and what is left at either end (less than an hour) from the orders themselves.
@@ -8,8 +10,8 @@ export type Stretch = { from: Date; to: Date };
 export type RollupPiece = Stretch & { span: Span | "month_hour" };
 export type Pieces = { rollup: RollupPiece[]; raw: Stretch[] };
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 
 const floorHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR) * HOUR);
 const ceilHour = (d: Date) => new Date(Math.ceil(d.getTime() / HOUR) * HOUR);
@@ -69,12 +71,9 @@ export type ClockStretch = Stretch & { offset: number };
  * hours from UTC changes it on a whole UTC hour).
  */
 export function clockStretches(w: Stretch, timeZone: string): ClockStretch[] | null {
-  const offsetOf = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
   const offsetAt = (t: number) => {
-    const name = offsetOf.formatToParts(new Date(t)).find((p) => p.type === "timeZoneName")?.value;
-    const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
-    if (!match || (match[3] ?? "00") !== "00") return null;
-    return match[1] === undefined ? 0 : (match[1] === "-" ? -1 : 1) * Number(match[2]);
+    const minutes = utcOffsetMinutes(t, timeZone);
+    return minutes % 60 === 0 ? minutes / 60 : null;
   };
   const start = floorHour(w.from).getTime();
   const first = offsetAt(start);

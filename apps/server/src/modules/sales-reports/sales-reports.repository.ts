@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
-import { localDayRows, localHourRows } from "./clock-rows";
+import { localDayRows, localHourRows, spansOf } from "./clock-rows";
 import type { ReportScope } from "./report-range";
 import {
   clockStretches,
@@ -47,11 +47,7 @@ const within = (at: SQL, stretches: Stretch[]) =>
 /** The rollup's rows of the pieces as `ev`, with `ev.at` the instant each span starts. */
 const rolledUp = (table: SQL, clubId: number, pieces: RollupPiece[]) => sql`(
   select r.*, r.starts_at as at from ${table} r
-  where r.club_id = ${clubId}
-    and (${sql.join(
-      pieces.map((p) => sql`(r.span = ${p.span} and r.starts_at >= ${p.from} and r.starts_at < ${p.to})`),
-      sql` or `,
-    )})) ev`;
+  where r.club_id = ${clubId} and (${spansOf(pieces)})) ev`;
 
 /**
  * One figure's rows from the pieces: `raw` over the sale events of the raw stretches (given their FROM),
