@@ -30,6 +30,16 @@ const emptyOpenMinutes = (): Sums => ({
 /** The instant a date's midnight would be in UTC: what its offset is measured from. */
 const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
+/** What `compute` gives for `key`, kept in `store` between calls (emptied once it holds `limit`). */
+function kept<V>(store: Map<string, V>, limit: number, key: string, compute: () => V): V {
+  const found = store.get(key);
+  if (found !== undefined) return found;
+  const value = compute();
+  if (store.size >= limit) store.clear();
+  store.set(key, value);
+  return value;
+}
+
 /**
  * The offsets from UTC a day of the zone starts and ends at, as "start end" in ms. Kept between calls (a
  * past day's offsets never change; the clock is read twice per new day): a year's report would otherwise
@@ -39,17 +49,12 @@ const dayOffsets = new Map<string, string>();
 const DAY_OFFSETS_KEPT = 50_000;
 
 function offsetsOf(date: string, timeZone: string) {
-  const key = `${timeZone} ${date}`;
-  let offsets = dayOffsets.get(key);
-  if (offsets === undefined) {
+  return kept(dayOffsets, DAY_OFFSETS_KEPT, `${timeZone} ${date}`, () => {
     const next = addDays(date, 1);
     const starts = firstShowing(dayClock(date, timeZone).resolve(0)).getTime() - utcMidnight(date);
     const ends = firstShowing(dayClock(next, timeZone).resolve(0)).getTime() - utcMidnight(next);
-    offsets = `${starts} ${ends}`;
-    if (dayOffsets.size >= DAY_OFFSETS_KEPT) dayOffsets.clear();
-    dayOffsets.set(key, offsets);
-  }
-  return offsets;
+    return `${starts} ${ends}`;
+  });
 }
 
 /** Each zone's hour cells, kept between calls like the days' offsets (hourCellsOf reads the clock per day). */
@@ -126,12 +131,7 @@ const ANSWERS_KEPT = 1_000;
 
 /** `openMinutesOver`, answered from what was kept when the courts, the days and the zone are the same. */
 export function openMinutes(courts: readonly StatsCourt[], range: StatsRange, timeZone: string): OpenMinutes {
-  const key = JSON.stringify([timeZone, range.startDate, range.endDate, courts]);
-  let open = answers.get(key);
-  if (!open) {
-    open = openMinutesOver(courts, range, timeZone);
-    if (answers.size >= ANSWERS_KEPT) answers.clear();
-    answers.set(key, open);
-  }
-  return open;
+  return kept(answers, ANSWERS_KEPT, JSON.stringify([timeZone, range.startDate, range.endDate, courts]), () =>
+    openMinutesOver(courts, range, timeZone),
+  );
 }
