@@ -78,6 +78,13 @@ async function measure(url: string, token?: string): Promise<Run> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+    if (lhr.categories.performance?.score == null) {
+      // A metric Lighthouse could not compute leaves the run without a score: say which, and why.
+      const failed = Object.values(lhr.audits).filter((audit) => audit.errorMessage);
+      console.warn(
+        `  ${url}: no score (${lhr.runtimeError?.code ?? failed.map((a) => `${a.id}: ${a.errorMessage}`).join("; ")})`,
+      );
+    }
     const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
     if (DETAIL)
       printBootup((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items);

@@ -1,6 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import {
+  CHUNK_PLAN_MODE,
+  chunkGroupOf,
+  recordChunkLoaders,
+  refuseChunkCycles,
+} from "./scripts/chunk-groups.mjs";
 import { mantineCssPerComponent } from "./scripts/mantine-css.mjs";
 import { precompress } from "./scripts/precompress.mjs";
 import { routePreloads } from "./scripts/route-preloads.mjs";
@@ -8,7 +14,7 @@ import { routePreloads } from "./scripts/route-preloads.mjs";
 // Same name as src/lib/product.ts (an extensionless import here would trip Vite's coming native config loader).
 const PRODUCT_NAME = "Club Padel";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     mantineCssPerComponent(),
@@ -45,8 +51,10 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
-    routePreloads(),
-    precompress(),
+    // The first of the two builds (scripts/build.mjs) only records which pages use which modules.
+    ...(mode === CHUNK_PLAN_MODE
+      ? [recordChunkLoaders()]
+      : [refuseChunkCycles(), routePreloads(), precompress()]),
   ],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
   // No source maps: they would publish the sources.
@@ -57,8 +65,16 @@ export default defineConfig({
       output: {
         // What every page runs (React, the router, Mantine's provider, the app's shell) as one file rather
         // than a dozen small ones: each request costs a round trip and its headers on a phone.
-        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+        // The lazily loaded modules that several pages share, in a few chunks by where they are used
+        // (scripts/chunk-groups.mjs). Their imports are never pulled in after them: those belong to other
+        // groups, or the public pages would load the back office's.
+        codeSplitting: {
+          groups: [
+            { name: "shell", tags: ["$initial"], priority: 1 },
+            { name: chunkGroupOf, debugName: "shared-by-area", includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
-});
+}));

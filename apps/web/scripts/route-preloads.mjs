@@ -59,11 +59,12 @@ export function routePreloads() {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
-      const entryOf = new Map(
-        chunks
-          .filter((chunk) => chunk.facadeModuleId)
-          .map((chunk) => [path.relative(root, chunk.facadeModuleId), chunk.fileName]),
-      );
+      // The chunk that holds each module: its own when it is the chunk's face, else the group it joined.
+      const chunkOf = new Map();
+      for (const chunk of chunks)
+        for (const id of chunk.moduleIds)
+          if (!chunkOf.has(path.relative(root, id)) || chunk.facadeModuleId === id)
+            chunkOf.set(path.relative(root, id), chunk.fileName);
       // What index.html already loads: the entry, its static imports and their styles.
       const initial = closure(
         bundle,
@@ -72,8 +73,9 @@ export function routePreloads() {
       const loaded = new Set([...initial, ...stylesOf(bundle, initial)]);
       const routes = PRELOAD_ROUTES.map(({ path: address, modules }) => {
         const entries = modules.map((module) => {
-          const fileName = entryOf.get(module);
-          if (!fileName) throw new Error(`route-preloads: ${module} is not a lazily loaded module`);
+          const fileName = chunkOf.get(module);
+          if (!fileName || loaded.has(fileName))
+            throw new Error(`route-preloads: ${module} is not a lazily loaded module`);
           return fileName;
         });
         const scripts = closure(bundle, entries).filter((name) => !loaded.has(name));
