@@ -14,6 +14,8 @@ const PLAYER_SHELL = "src/app/layouts/player-shell/player-shell.tsx";
  * the landing or the player's home depends on a token the server never sees.
  */
 export const PRELOAD_ROUTES = [
+  { path: "/login", modules: ["src/features/auth/routes/player-login.tsx"] },
+  { path: "/admin_login", modules: ["src/features/auth/routes/admin-login.tsx"] },
   { path: "/admin_dashboard", modules: [REQUIRE_ADMIN, ADMIN_SHELL, "src/app/routes/admin-dashboard.tsx"] },
   {
     path: "/admin/punto-de-venta",
