@@ -1,15 +1,19 @@
 // Fewer, larger chunks for the back office and the player's pages, without adding a byte to the public ones.
 //
-// Left to itself the bundler gives every set of lazily loaded pages that share modules a chunk of its own:
-// the dashboard fetched 73 scripts, most of a kilobyte or two. On a phone each request costs a round trip,
-// and a browser talks to one host over a handful of connections at a time, so the page waited on the
-// queue, not on the bytes. This groups the shared modules by where they are used instead:
-// - modules used only by pages of one area (back office, player) and by its shell: one chunk per area;
-// - modules also used by public pages: one chunk per exact set of the measured public pages that use them
-//   (the login and the landing, so those load nothing they do not run), the other public pages counted
-//   together, and whether back-office and player pages, through their shell or not, use them too.
-// Modules used by one page only, and those shared by back-office pages alone, stay where the bundler puts
-// them: grouping the pages' own code would make each page load every other page's.
+// Left to itself the bundler gives every set of lazily loaded modules that share modules a chunk of its
+// own: the dashboard fetched 73 scripts, most of a kilobyte or two. On a phone each request costs a round
+// trip, and a browser talks to one host over a handful of connections at a time, so the page waited on the
+// queue, not on the bytes. This groups the shared modules by where they are used instead, each group named
+// after (and keyed by) what uses it:
+// - the back office ("staff") and the player's area, each through its shell or only through its pages
+//   ("-pages"), the lazy pieces they load (dialogs) counted with them;
+// - the public pages the page-weight budget and the web benchmark measure (the login, the landing, the
+//   player's home) one by one, the other public pages together, and each lazy piece that public code loads
+//   (a tooltip, the sign-in request) by itself. So a chunk the login or the landing loads, at once or
+//   later, holds only modules that they, or the piece they asked for, run.
+// Modules used by one lazily loaded module only, and those shared by pages of the two areas that no shell
+// and no public page uses, stay where the bundler puts them: grouping the pages' own code would make each
+// page load every other page's.
 //
 // Which pages use a module is only known once the bundler has dropped what nobody imports (a component
 // library's index names everything), so `npm run build` builds twice (scripts/build.mjs): the first build,
@@ -38,6 +42,8 @@ const AREAS = [
   ],
 ];
 const SHELLS = /src[\\/]app[\\/](guards[\\/]require-admin|layouts[\\/](admin-shell|player-shell)[\\/])/;
+const PUBLIC_PAGES =
+  /src[\\/](features[\\/](auth|landing|errors)[\\/]routes[\\/]|app[\\/]routes[\\/](index-page|player-home)\.)/;
 /** The public pages the page-weight budget and the web benchmark measure, by file name. */
 const MEASURED_PUBLIC = new Set(["player-login", "landing", "index-page", "player-home"]);
 
@@ -49,6 +55,9 @@ export function recordChunkLoaders() {
   return {
     name: "club-record-chunk-loaders",
     apply: "build",
+    buildStart() {
+      globalThis[RECORD] = undefined;
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle)
@@ -58,10 +67,8 @@ export function recordChunkLoaders() {
       const loaders = new Map();
       const parents = new Map();
       for (const chunk of chunks.values()) {
-        for (const fileName of chunk.dynamicImports) {
-          const lazy = chunks.get(fileName)?.facadeModuleId;
-          if (lazy) parents.set(lazy, [...(parents.get(lazy) ?? []), ...chunk.moduleIds]);
-        }
+        if (chunk.isDynamicEntry && chunk.facadeModuleId)
+          parents.set(chunk.facadeModuleId, this.getModuleInfo(chunk.facadeModuleId)?.dynamicImporters ?? []);
         if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
         const loader = chunk.isEntry ? ENTRY : chunk.facadeModuleId;
         for (const fileName of staticClosure(chunks, chunk.fileName))
@@ -127,22 +134,29 @@ function staticClosure(chunks, fileName) {
 
 /**
  * The area of a lazily loaded module: its own for pages, else (a dialog, a tooltip) the one area of the code
- * that loads it; "public" for the rest.
+ * that loads it; "public" for the rest. Worked out once per module, from scratch.
  */
-function areaOf(record, lazy, seen = new Set()) {
+function areaOf(record, lazy) {
+  if (!record.areas.has(lazy)) record.areas.set(lazy, areaFrom(record, lazy, new Set()));
+  return record.areas.get(lazy);
+}
+
+function areaFrom(record, lazy, seen) {
   const own = AREAS.find(([, pattern]) => pattern.test(lazy));
   if (own) return own[0];
-  const known = record.areas.get(lazy);
-  if (known) return known;
-  if (seen.has(lazy)) return "public";
+  if (PUBLIC_PAGES.test(lazy) || seen.has(lazy)) return "public";
   seen.add(lazy);
   const areas = new Set();
   for (const id of record.parents.get(lazy) ?? [])
     for (const loader of record.loaders.get(id) ?? [])
-      areas.add(loader === ENTRY ? "public" : areaOf(record, loader, seen));
-  const area = areas.size === 1 ? [...areas][0] : "public";
-  record.areas.set(lazy, area);
-  return area;
+      areas.add(loader === ENTRY ? "public" : areaFrom(record, loader, seen));
+  return areas.size === 1 ? [...areas][0] : "public";
+}
+
+/** How a group's name counts a public loader: a measured page by name, the other pages together. */
+function publicName(lazy) {
+  const name = path.basename(lazy).replace(/\.[cm]?[jt]sx?$/, "");
+  return !PUBLIC_PAGES.test(lazy) || MEASURED_PUBLIC.has(name) ? name : "other-public";
 }
 
 /** The group of a module (see the top of this file), or null to leave it to the bundler. */
@@ -154,12 +168,7 @@ export function chunkGroupOf(id) {
   const areas = [...new Set(used.filter((u) => u.area !== "public").map((u) => u.area))].map((area) =>
     used.some((u) => u.area === area && SHELLS.test(u.lazy)) ? area : `${area}-pages`,
   );
-  const publicPages = new Set(
-    used
-      .filter((u) => u.area === "public")
-      .map((u) => path.basename(u.lazy).replace(/\.[cm]?[jt]sx?$/, ""))
-      .map((name) => (MEASURED_PUBLIC.has(name) ? name : "other-public")),
-  );
+  const publicPages = new Set(used.filter((u) => u.area === "public").map((u) => publicName(u.lazy)));
   if (publicPages.size === 0 && areas.every((area) => area.endsWith("-pages"))) return null;
   return [...[...publicPages].sort(), ...areas.sort()].join("_");
 }
