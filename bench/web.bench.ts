@@ -25,7 +25,8 @@ const PASSWORD = "bench-demo-pass";
 const ONLY = process.env.BENCH_PAGES?.split(",");
 const DETAIL = process.env.BENCH_DETAIL === "1";
 
-type Run = { score: number; lcp: number; tbt: number; script: Bytes; css: Bytes };
+/** One Lighthouse run; `score` is null when Lighthouse could not compute one of its metrics. */
+type Run = { score: number | null; lcp: number; tbt: number; script: Bytes; css: Bytes };
 type Bytes = { wire: number; raw: number };
 type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number };
 type BootupItem = { url: string; total: number; scripting: number };
@@ -89,7 +90,8 @@ async function measure(url: string, token?: string): Promise<Run> {
     if (DETAIL)
       printBootup((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items);
     return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      score:
+        lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       script: sum(items ?? [], "Script"),
@@ -138,18 +140,20 @@ async function main() {
       const token = user ? await demoToken(server.url, user) : undefined;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${path}`, token));
-      const pick = (get: (run: Run) => number) => median(runs.map(get));
+      // The medians are of the runs that have a score; the list shows the others as "–".
+      const scored = runs.filter((run) => run.score !== null);
+      const pick = (get: (run: Run) => number) => median(scored.map(get));
       console.log(
         [
           path.padEnd(18),
-          String(pick((r) => r.score)).padStart(5),
+          String(pick((r) => r.score ?? Number.NaN)).padStart(5),
           (pick((r) => r.lcp) / 1000).toFixed(1).padStart(8),
           pick((r) => r.tbt)
             .toFixed(0)
             .padStart(9),
           `${kb(pick((r) => r.script.wire))} / ${kb(pick((r) => r.script.raw))}`,
           `${kb(pick((r) => r.css.wire))} / ${kb(pick((r) => r.css.raw))}`,
-          runs.map((r) => r.score).join(","),
+          runs.map((r) => r.score ?? "–").join(","),
         ].join("  "),
       );
     }
