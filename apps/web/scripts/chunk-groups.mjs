@@ -20,6 +20,7 @@
 // with the bundler's own chunks, records for each module the lazily loaded modules whose chunks load it,
 // and the second groups by that record. A plain `vite build` has no record and keeps the bundler's chunks.
 import path from "node:path";
+import { staticClosure } from "./chunk-graph.mjs";
 
 /** The Vite mode of the first build. */
 export const CHUNK_PLAN_MODE = "chunk-plan";
@@ -59,20 +60,16 @@ export function recordChunkLoaders() {
       globalThis[RECORD] = undefined;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((file) => file.type === "chunk")
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
       const loaders = new Map();
       const parents = new Map();
-      for (const chunk of chunks.values()) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
         if (chunk.isDynamicEntry && chunk.facadeModuleId)
           parents.set(chunk.facadeModuleId, this.getModuleInfo(chunk.facadeModuleId)?.dynamicImporters ?? []);
         if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
         const loader = chunk.isEntry ? ENTRY : chunk.facadeModuleId;
-        for (const fileName of staticClosure(chunks, chunk.fileName))
-          for (const id of chunks.get(fileName)?.moduleIds ?? []) {
+        for (const fileName of staticClosure(bundle, [chunk.fileName]))
+          for (const id of bundle[fileName]?.moduleIds ?? []) {
             if (!loaders.has(id)) loaders.set(id, new Set());
             loaders.get(id).add(loader);
           }
@@ -119,17 +116,6 @@ function findCycle(imports) {
     if (found) return found;
   }
   return null;
-}
-
-function staticClosure(chunks, fileName) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const child of chunks.get(name)?.imports ?? []) visit(child);
-  };
-  visit(fileName);
-  return seen;
 }
 
 /**

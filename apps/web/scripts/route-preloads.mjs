@@ -3,6 +3,7 @@
 // fetches the guard, the shell and the page while it is still fetching and running the main script,
 // instead of after it (and the router's loader finds them already requested).
 import path from "node:path";
+import { staticClosure } from "./chunk-graph.mjs";
 
 const REQUIRE_ADMIN = "src/app/guards/require-admin.tsx";
 const ADMIN_SHELL = "src/app/layouts/admin-shell/admin-shell.tsx";
@@ -32,18 +33,6 @@ export const PRELOAD_ROUTES = [
   },
 ];
 
-/** Every chunk the given ones import statically, themselves included, each once, in import order. */
-function closure(bundle, names) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const child of bundle[name]?.imports ?? []) visit(child);
-  };
-  for (const name of names) visit(name);
-  return [...seen];
-}
-
 const stylesOf = (bundle, chunks) => [
   ...new Set(chunks.flatMap((name) => [...(bundle[name]?.viteMetadata?.importedCss ?? [])])),
 ];
@@ -68,7 +57,7 @@ export function routePreloads() {
           if (!chunkOf.has(path.relative(root, id)) || chunk.facadeModuleId === id)
             chunkOf.set(path.relative(root, id), chunk.fileName);
       // What index.html already loads: the entry, its static imports and their styles.
-      const initial = closure(
+      const initial = staticClosure(
         bundle,
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
@@ -80,7 +69,7 @@ export function routePreloads() {
             throw new Error(`route-preloads: ${module} is not a lazily loaded module`);
           return fileName;
         });
-        const scripts = closure(bundle, entries).filter((name) => !loaded.has(name));
+        const scripts = staticClosure(bundle, entries).filter((name) => !loaded.has(name));
         const styles = stylesOf(bundle, scripts).filter((name) => !loaded.has(name));
         return {
           path: address,
