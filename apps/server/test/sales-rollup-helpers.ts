@@ -30,13 +30,18 @@ const bucket = "s.span, date_trunc(s.span, ev.at, 'UTC')";
 
 /** Each rollup table: the rule's rows, and the table's rows summed over the slots. */
 const TABLES = (clubId: number): Record<string, [string, string]> => ({
-  // The order totals also per UTC hour of the day within each UTC month (migration 0018).
+  // The order totals also per UTC hour of the day within each UTC month (migration 0018), and per day of
+  // the club's calendar in its zone of now, keyed by the date at 00:00 UTC (migration 0019).
   sales_rollup: [
     `select ${bucket}, ${sums("ev.order_amount")} from ev cross join spans s group by 1, 2
      union all
      select 'month_hour', date_trunc('month', ev.at, 'UTC')
        + (date_trunc('hour', ev.at, 'UTC') - date_trunc('day', ev.at, 'UTC')), ${sums("ev.order_amount")}
-     from ev group by 1, 2`,
+     from ev group by 1, 2
+     union all
+     select 'local_day', (ev.at at time zone c.time_zone)::date::timestamp at time zone 'UTC',
+       ${sums("ev.order_amount")}
+     from ev cross join clubs c where c.id = ${clubId} group by 1, 2`,
     `select span, starts_at, ${rolledSums} from sales_rollup where club_id = ${clubId} group by 1, 2`,
   ],
   sales_rollup_methods: [

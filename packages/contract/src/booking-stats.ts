@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { bookingDate } from "./booking-schemas";
 import { endpoint } from "./endpoint";
 import { reportRangeQuery } from "./report-range";
 

@@ -43,9 +43,15 @@ export const clubSettingsSchema = z.object({
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
-/** An IANA zone the runtime knows ("America/Santiago"); offsets and abbreviations are not zones here. */
+export const UNKNOWN_TIME_ZONE = "Zona horaria desconocida (por ejemplo America/Santiago)";
+
+/**
+ * An IANA zone the runtime knows, named by area and place ("America/Santiago"), or UTC. Offsets and
+ * abbreviations are not zones here: the database reads "CET" or "EST" as a fixed offset where the runtime
+ * follows summer time, and the two would put a sale on different days.
+ */
 export function isIanaTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  if (zone !== "UTC" && !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)+$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat("es-CL", { timeZone: zone });
     return true;
@@ -77,9 +83,7 @@ const clubFields = z.object({
     .pipe(z.email("Ingresa un correo válido")),
   // The key of an image the club uploaded (POST /api/upload answers it in the url), or null for none.
   logo_key: text().trim().pipe(z.uuid("El logo debe ser una imagen subida por el club")).nullable(),
-  time_zone: text("La zona horaria es obligatoria")
-    .trim()
-    .refine(isIanaTimeZone, "Zona horaria desconocida (por ejemplo America/Santiago)"),
+  time_zone: text("La zona horaria es obligatoria").trim().refine(isIanaTimeZone, UNKNOWN_TIME_ZONE),
   enabled_services: z
     .array(z.literal(SERVICE_ID_VALUES, { error: "Los servicios son 1, 2 y 3" }), {
       error: "Debe ser una lista de servicios",

@@ -170,5 +170,7 @@ export function pgErrorOf(error: unknown): { code?: string; constraint?: string 
 }
 
 export const UNIQUE_VIOLATION = "23505";
+/** A parameter the database refused, such as a time zone it does not know. */
+export const INVALID_PARAMETER_VALUE = "22023";
 /** An exclusion constraint refused the row (two bookings of one court at once). */
 export const EXCLUSION_VIOLATION = "23P01";

@@ -1,4 +1,5 @@
-import type { DbOrTx } from "../../db/client";
+import { UNKNOWN_TIME_ZONE } from "@club/contract";
+import { type DbOrTx, INVALID_PARAMETER_VALUE, pgErrorOf } from "../../db/client";
 import { badRequest, notFound } from "../../http/app-error";
 import { uploadKeyOfClub } from "../uploads/uploads.repository";
 import {
@@ -26,12 +27,22 @@ export async function getClubSettings(db: DbOrTx, clubId: number) {
   return clubOf(await findClubSettings(db, clubId), clubId);
 }
 
-/** Changes only the fields given; a logo must be an image this club uploaded. */
+/**
+ * Changes only the fields given; a logo must be an image this club uploaded. A new zone must be one the
+ * database knows too: its sales are counted again by the club's days in it (migration 0019).
+ */
 export async function updateClub(db: DbOrTx, input: { clubId: number; changes: ClubSettingsChanges }) {
   const { clubId, changes } = input;
   if (changes.logoKey && !(await uploadKeyOfClub(db, clubId, changes.logoKey))) {
     throw badRequest("data.logo_key", "El logo debe ser una imagen subida por el club");
   }
   if (Object.values(changes).every((value) => value === undefined)) return getClubSettings(db, clubId);
-  return clubOf(await updateClubSettings(db, clubId, changes), clubId);
+  try {
+    return clubOf(await updateClubSettings(db, clubId, changes), clubId);
+  } catch (error) {
+    if (changes.timeZone !== undefined && pgErrorOf(error)?.code === INVALID_PARAMETER_VALUE) {
+      throw badRequest("data.time_zone", UNKNOWN_TIME_ZONE);
+    }
+    throw error;
+  }
 }

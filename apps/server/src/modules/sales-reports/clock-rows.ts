@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type ClockStretch, DAY, HOUR, type RollupPiece } from "./rollup-pieces";
+import type { ClockStretch, RollupPiece } from "./rollup-pieces";
 
 /**
- * The order totals of the sales rollup for a report keyed by the club's clock, when that clock is whole
- * hours from UTC over the range (`stretches`, from rollup-pieces.ts): the rows as `ev`, each with `ev.at`
- * an instant that has the key of every sale the row holds.
+ * The order totals of the sales rollup for a report keyed by the club's clock: the rows as `ev`, each with
+ * `ev.at` an instant that has the key of every sale the row holds.
  */
 
 /** The rollup rows (alias r) of the pieces' spans and stretches. */
@@ -13,19 +12,6 @@ export const spansOf = (pieces: RollupPiece[]) =>
     pieces.map((p) => sql`(r.span = ${p.span} and r.starts_at >= ${p.from} and r.starts_at < ${p.to})`),
     sql` or `,
   );
-
-/** The UTC hours of the day pieces whose date on the club's clock is not their UTC date (ISO strings). */
-function hoursOffTheirDate(days: RollupPiece[], stretches: ClockStretch[]): string[] {
-  const hours: string[] = [];
-  for (const day of days) {
-    for (let t = day.from.getTime(); t < day.to.getTime(); t += HOUR) {
-      const stretch = stretches.find((c) => t < c.to.getTime());
-      if (stretch && Math.floor((t + stretch.offset * HOUR) / DAY) !== Math.floor(t / DAY))
-        hours.push(new Date(t).toISOString());
-    }
-  }
-  return hours;
-}
 
 const totals = sql`sum(r.gross) as gross, sum(r.refunds) as refunds,
   sum(r.sales_count) as sales_count, sum(r.refunds_count) as refunds_count`;
@@ -51,41 +37,14 @@ export function localHourRows(clubId: number, pieces: RollupPiece[], stretches: 
 }
 
 /**
- * Keyed by the club's days (a day, week or month of its clock). A UTC day's row counts in the club's day
- * of the same date. The few UTC hours of that day whose club date differs (before the club's midnight west
- * of UTC, after it east) are read from the hour rows and moved: taken out of that date and put into their
- * own. So a year is read as 365 day rows and a few hours of each day, not its 8,760 hour rows. Hour
- * pieces (the ends of the range) count where they start.
+ * Keyed by the club's days (a day, week or month of its clock): the 'local_day' rows of the pieces
+ * (rollup-pieces.ts, localDayPieces), each at noon of its date on the club's clock, an instant always
+ * inside that date. A year is read as 366 rows per slot.
  */
-export function localDayRows(
-  clubId: number,
-  pieces: RollupPiece[],
-  timeZone: string,
-  stretches: ClockStretch[],
-): SQL {
-  const moved = hoursOffTheirDate(
-    pieces.filter((p) => p.span === "day"),
-    stretches,
-  );
-  // Noon of the UTC date where a UTC midnight falls, on the club's clock: always inside that club date.
-  const noonOf = (midnight: SQL) =>
-    sql`((${midnight} at time zone 'UTC') + interval '12 hours') at time zone ${timeZone}`;
-  const movedRows =
-    moved.length === 0
-      ? sql``
-      : sql`union all
-    select m.sign * h.gross, m.sign * h.refunds, m.sign * h.sales_count, m.sign * h.refunds_count,
-      case when m.sign = 1 then h.starts_at else ${noonOf(sql`date_trunc('day', h.starts_at, 'UTC')`)} end
-    from (
-      select r.starts_at, ${totals} from sales_rollup r
-      where r.club_id = ${clubId} and r.span = 'hour' and r.starts_at = any(${`{${moved.join(",")}}`}::timestamptz[])
-      group by r.starts_at
-    ) h
-    cross join (values (1), (-1)) m(sign)`;
+export function localDayRows(clubId: number, pieces: RollupPiece[], timeZone: string): SQL {
   return sql`(
     select r.gross, r.refunds, r.sales_count, r.refunds_count,
-      case when r.span = 'day' then ${noonOf(sql`r.starts_at`)} else r.starts_at end as at
+      ((r.starts_at at time zone 'UTC') + interval '12 hours') at time zone ${timeZone} as at
     from sales_rollup r
-    where r.club_id = ${clubId} and (${spansOf(pieces)})
-    ${movedRows}) ev`;
+    where r.club_id = ${clubId} and (${spansOf(pieces)})) ev`;
 }

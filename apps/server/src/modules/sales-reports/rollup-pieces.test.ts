@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockStretches, hourOfDayPieces, piecesOf } from "./rollup-pieces";
+import { clockStretches, hourOfDayPieces, localDayPieces, piecesOf } from "./rollup-pieces";
 
 const at = (iso: string) => new Date(iso);
 const stretch = (from: string, to: string) => ({ from: at(from), to: at(to) });
@@ -7,7 +7,7 @@ const piece = (span: string, from: string, to: string) => ({ span, ...stretch(fr
 
 describe("the pieces a window is read in", () => {
   it("reads whole months, days and hours from the rollup and the minutes at either end raw", () => {
-    expect(piecesOf(stretch("2026-03-31T03:20:00Z", "2026-06-02T04:10:00Z"), "month")).toEqual({
+    expect(piecesOf(stretch("2026-03-31T03:20:00Z", "2026-06-02T04:10:00Z"))).toEqual({
       rollup: [
         piece("hour", "2026-03-31T04:00:00Z", "2026-04-01T00:00:00Z"),
         piece("hour", "2026-06-02T00:00:00Z", "2026-06-02T04:00:00Z"),
@@ -21,12 +21,8 @@ describe("the pieces a window is read in", () => {
     });
   });
 
-  it("reads no piece coarser than asked, and no month inside a short window", () => {
-    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"), "hour")).toEqual({
-      rollup: [piece("hour", "2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z")],
-      raw: [],
-    });
-    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"), "month")).toEqual({
+  it("reads no month inside a short window", () => {
+    expect(piecesOf(stretch("2026-11-01T03:00:00Z", "2026-11-03T03:00:00Z"))).toEqual({
       rollup: [
         piece("hour", "2026-11-01T03:00:00Z", "2026-11-02T00:00:00Z"),
         piece("hour", "2026-11-03T00:00:00Z", "2026-11-03T03:00:00Z"),
@@ -38,15 +34,27 @@ describe("the pieces a window is read in", () => {
 
   it("reads a window inside one hour raw", () => {
     const w = stretch("2026-11-06T12:15:00Z", "2026-11-06T12:45:00Z");
-    expect(piecesOf(w, "month")).toEqual({ rollup: [], raw: [w] });
+    expect(piecesOf(w)).toEqual({ rollup: [], raw: [w] });
   });
 
-  it("stops at days when asked, even over whole months", () => {
-    expect(piecesOf(stretch("2026-03-31T03:20:00Z", "2026-06-02T04:10:00Z"), "day").rollup).toEqual([
-      piece("hour", "2026-03-31T04:00:00Z", "2026-04-01T00:00:00Z"),
-      piece("hour", "2026-06-02T00:00:00Z", "2026-06-02T04:00:00Z"),
-      piece("day", "2026-04-01T00:00:00Z", "2026-06-02T00:00:00Z"),
-    ]);
+  it("reads the club's whole days as dates, across a clock change, and the parts of days at either end raw", () => {
+    // Chile skips 00:00–00:59 on 06-09-2026: that day starts at 01:00 (04:00 UTC).
+    const days = stretch("2026-09-05T04:00:00Z", "2026-09-08T03:00:00Z");
+    expect(localDayPieces(days, "America/Santiago")).toEqual({
+      rollup: [piece("local_day", "2026-09-05T00:00:00Z", "2026-09-08T00:00:00Z")],
+      raw: [],
+    });
+    expect(
+      localDayPieces(stretch("2026-09-05T10:00:00Z", "2026-09-07T12:00:00Z"), "America/Santiago"),
+    ).toEqual({
+      rollup: [piece("local_day", "2026-09-06T00:00:00Z", "2026-09-07T00:00:00Z")],
+      raw: [
+        stretch("2026-09-05T10:00:00Z", "2026-09-06T04:00:00Z"),
+        stretch("2026-09-07T03:00:00Z", "2026-09-07T12:00:00Z"),
+      ],
+    });
+    const lessThanADay = stretch("2026-09-05T10:00:00Z", "2026-09-06T10:00:00Z");
+    expect(localDayPieces(lessThanADay, "America/Santiago")).toEqual({ rollup: [], raw: [lessThanADay] });
   });
 
   it("cuts a window where the zone's clock changes, to the hour, and knows the zones off whole hours", () => {

@@ -1,4 +1,4 @@
-import { utcOffsetMinutes } from "@club/domain";
+import { addDays, firstShowing, localToday, resolveLocalTime, utcOffsetMinutes } from "@club/domain";
 
 /**
  * How a stretch of time [from, to) is read: whole UTC months, days and hours from the sales rollup (its
@@ -6,8 +6,11 @@ import { utcOffsetMinutes } from "@club/domain";
  */
 export type Span = "hour" | "day" | "month";
 export type Stretch = { from: Date; to: Date };
-/** 'month_hour': a UTC month's order totals per UTC hour of the day (migration 0018). */
-export type RollupPiece = Stretch & { span: Span | "month_hour" };
+/**
+ * Spans of the order totals only: 'month_hour', a UTC month's totals per UTC hour of the day (migration
+ * 0018); 'local_day', the club's days (migration 0019).
+ */
+export type RollupPiece = Stretch & { span: Span | "month_hour" | "local_day" };
 export type Pieces = { rollup: RollupPiece[]; raw: Stretch[] };
 
 export const HOUR = 3_600_000;
@@ -32,14 +35,8 @@ const ends = (span: Span, a: Date, b: Date, c: Date, d: Date): RollupPiece[] =>
     { span, from: c, to: d },
   ].filter((p) => p.from < p.to);
 
-const RANK: Record<Span, number> = { hour: 0, day: 1, month: 2 };
-
-/**
- * The pieces of a stretch, none coarser than `coarsest`: "hour" for a report keyed by the hour of the
- * club's clock (each piece inside one local hour), "day" for one keyed by the club's days (see
- * local-day-rows.ts), "month" when the clock does not matter.
- */
-export function piecesOf(w: Stretch, coarsest: Span): Pieces {
+/** The pieces of a stretch: whole UTC months, then days, then hours, and the minutes at either end raw. */
+export function piecesOf(w: Stretch): Pieces {
   const h0 = ceilHour(w.from);
   const h1 = floorHour(w.to);
   if (h0 >= h1) return { rollup: [], raw: [w] };
@@ -49,16 +46,35 @@ export function piecesOf(w: Stretch, coarsest: Span): Pieces {
   ].filter((p) => p.from < p.to);
   const d0 = ceilDay(h0);
   const d1 = floorDay(h1);
-  if (RANK[coarsest] < RANK.day || d0 >= d1) return { rollup: [{ span: "hour", from: h0, to: h1 }], raw };
+  if (d0 >= d1) return { rollup: [{ span: "hour", from: h0, to: h1 }], raw };
   const hours = ends("hour", h0, d0, d1, h1);
   const m0 = ceilMonth(d0);
   const m1 = floorMonth(d1);
-  if (RANK[coarsest] < RANK.month || m0 >= m1)
-    return { rollup: [...hours, { span: "day", from: d0, to: d1 }], raw };
+  if (m0 >= m1) return { rollup: [...hours, { span: "day", from: d0, to: d1 }], raw };
   return {
     rollup: [...hours, ...ends("day", d0, m0, m1, d1), { span: "month", from: m0, to: m1 }],
     raw,
   };
+}
+
+/**
+ * The pieces of a stretch for a report keyed by the club's days: the club's whole days inside it as one
+ * 'local_day' piece (from and to being dates at 00:00 UTC, as that span keys its rows), and the parts of
+ * days at either end raw. A report's range is whole days of the club, so it has no raw part.
+ */
+export function localDayPieces(w: Stretch, timeZone: string): Pieces {
+  const dayStart = (date: string) => firstShowing(resolveLocalTime(date, 0, timeZone));
+  const fromDate = localToday(w.from, timeZone);
+  const first = dayStart(fromDate) < w.from ? addDays(fromDate, 1) : fromDate;
+  // The day holding `to` is not whole inside (`to` excluded): whole days end where it starts.
+  const end = localToday(w.to, timeZone);
+  if (first >= end) return { rollup: [], raw: [w] };
+  const raw = [
+    { from: w.from, to: dayStart(first) },
+    { from: dayStart(end), to: w.to },
+  ].filter((p) => p.from < p.to);
+  const dateKey = (date: string) => new Date(`${date}T00:00:00Z`);
+  return { rollup: [{ span: "local_day", from: dateKey(first), to: dateKey(end) }], raw };
 }
 
 /** A stretch where the club's clock is `offset` whole hours ahead of UTC. */
@@ -108,7 +124,7 @@ export function clockStretches(w: Stretch, timeZone: string): ClockStretch[] | n
  * per slot), everything else as hours.
  */
 export function hourOfDayPieces(w: Stretch, stretches: ClockStretch[]): Pieces {
-  const { rollup, raw } = piecesOf(w, "month");
+  const { rollup, raw } = piecesOf(w);
   const pieces = rollup.flatMap((p): RollupPiece[] => {
     if (p.span !== "month") return [{ ...p, span: "hour" }];
     const months: RollupPiece[] = [];

@@ -6,6 +6,7 @@ import type { ReportScope } from "./report-range";
 import {
   clockStretches,
   hourOfDayPieces,
+  localDayPieces,
   type Pieces,
   piecesOf,
   type RollupPiece,
@@ -93,24 +94,25 @@ export type Clock = "none" | "hour" | "day";
 
 /**
  * How the order totals of a window are read for a key on `clock`: the pieces, and how the rollup's rows of
- * them are read. Keyed by the club's clock, a zone that is ever not whole hours from UTC is read raw.
+ * them are read. Keyed by the hour of the club's clock, a zone that is ever not whole hours from UTC is
+ * read raw; keyed by its days, the rollup keeps the club's own days.
  */
 function totalsReading(s: SalesWindow & { timeZone?: string }, clock: Clock) {
-  if (clock === "none") return { pieces: piecesOf(s, "month") };
+  if (clock === "none") return { pieces: piecesOf(s) };
   const timeZone = s.timeZone;
-  const stretches = timeZone === undefined ? null : clockStretches(s, timeZone);
-  if (timeZone === undefined || stretches === null) return { pieces: { rollup: [], raw: [s] } };
-  return clock === "hour"
-    ? {
-        pieces: hourOfDayPieces(s, stretches),
-        rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) =>
-          localHourRows(clubId, pieces, stretches),
-      }
-    : {
-        pieces: piecesOf(s, "day"),
-        rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) =>
-          localDayRows(clubId, pieces, timeZone, stretches),
-      };
+  if (timeZone === undefined) return { pieces: { rollup: [], raw: [s] } };
+  if (clock === "day") {
+    return {
+      pieces: localDayPieces(s, timeZone),
+      rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) => localDayRows(clubId, pieces, timeZone),
+    };
+  }
+  const stretches = clockStretches(s, timeZone);
+  if (stretches === null) return { pieces: { rollup: [], raw: [s] } };
+  return {
+    pieces: hourOfDayPieces(s, stretches),
+    rows: (_table: SQL, clubId: number, pieces: RollupPiece[]) => localHourRows(clubId, pieces, stretches),
+  };
 }
 
 /** The window's figures grouped by `key`, an expression over the event's instant `ev.at`. */
@@ -143,7 +145,7 @@ export const hourOf = (s: ReportScope) => sql`extract(hour from ev.at at time zo
 /** By payment method: each order's payments (the cash part is what was charged, not the cash handed over). */
 export async function salesByMethod(db: DbOrTx, s: SalesWindow) {
   const union = fromPieces(
-    piecesOf(s, "month"),
+    piecesOf(s),
     (events) => sql`select p.method, ${figures(sql`p.amount`)} from ${events} group by 1`,
     (rows) => sql`select ev.method, ${summedFigures} from ${rows} group by 1`,
     sql`join order_payments p on p.order_id = o.id`,
@@ -175,7 +177,7 @@ const hadEvents = sql`having sum(sales_count) + sum(refunds_count) > 0`;
  * Item lines by the item's category now (key 0: none), and booking lines as one more group (key -1).
  */
 export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
-  const pieces = piecesOf(s, "month");
+  const pieces = piecesOf(s);
   const items = fromPieces(
     pieces,
     (
@@ -208,7 +210,7 @@ export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
 /** Item lines by item, with the name, bulk flag and unit of the item's latest line in the window. */
 export async function linesByItem(db: DbOrTx, s: SalesWindow) {
   const union = fromPieces(
-    piecesOf(s, "month"),
+    piecesOf(s),
     (events) => sql`select l.item_id, max(l.id) as last_line_id, ${lineFigures(sql`l.item_quantity`)}
       from ${events} group by 1`,
     (rows) =>
@@ -232,7 +234,7 @@ export async function linesByItem(db: DbOrTx, s: SalesWindow) {
  * of migration 0016 (its slots summed), the ends of the range from the orders themselves.
  */
 export async function ordersByStatus(db: DbOrTx, s: ReportScope) {
-  const pieces = piecesOf(s, "month");
+  const pieces = piecesOf(s);
   const branches = [
     ...(pieces.raw.length > 0
       ? [

@@ -154,4 +154,21 @@ describe(`the sales rollup under concurrent sales and cancellations (${onPostgre
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
+
+  it("keeps the club's days exact when the club changes zone while sales and cancellations commit", async () => {
+    // The sales are at 12:00 on the 23rd in Santiago, 00:00 on the 24th in Tokyo: each change moves them all.
+    const zones = ["Asia/Tokyo", "America/Santiago"];
+    const rezone = async (i: number) => {
+      await new Promise((resolve) => setTimeout(resolve, 5 * i));
+      return send("PUT", "club/update_club", { data: { time_zone: zones[i % 2] } });
+    };
+    const sold = await Promise.all(Array.from({ length: N / 2 }, (_, i) => sell(i)));
+    const results = await Promise.all([
+      ...Array.from({ length: N }, (_, i) => sell(i)),
+      ...sold.map((r) => send("GET", `order/cancel_order/${r.body.id}`)),
+      ...Array.from({ length: 8 }, (_, i) => rezone(i)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
 });

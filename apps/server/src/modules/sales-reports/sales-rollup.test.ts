@@ -7,11 +7,15 @@ import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
 import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
 import { CUT_WINDOWS, rollupMismatches, rollupRows, scopeOver } from "../../../test/sales-rollup-helpers";
-import { itemCategories, items } from "../../db/schema";
+import { clubs, itemCategories, items } from "../../db/schema";
 import { categorySplit, hourSplit, methodSplit, topItems, totalOf } from "./sales-reports.service";
 
 const clock = testClock("2026-11-20T15:00:00Z");
 const HOURS_MIGRATION = new URL("../../../drizzle/0018_sales_rollup_hours_of_day.sql", import.meta.url);
+const DAYS_MIGRATION = new URL("../../../drizzle/0019_sales_rollup_local_days.sql", import.meta.url);
+/** The last statement of a migration, which fills the rows it adds from what was there before. */
+const backfillOf = (migration: URL) =>
+  readFileSync(migration, "utf8").split("--> statement-breakpoint").at(-1) ?? "";
 type Club = Awaited<ReturnType<typeof saleClub>>;
 
 describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
@@ -103,18 +107,26 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
+  /** A paid order written by SQL in `tx`, with no lines yet (its amount as given). */
+  async function paidBySql(tx: Pick<TestApp["ctx"]["db"], "execute">, c: Club, paidAt: string, amount = 0) {
+    const clubId = c.admin.clubId;
+    const record = sql`(select id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
+    const user = sql`(select user_id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
+    const inserted = await tx.execute(sql`
+      insert into orders (club_id, order_status, order_source, order_amount, idempotency_key, request_hash,
+                          created_by, created_at, updated_at, cash_register_record_id, paid_at, paid_by)
+      values (${clubId}, 'paid', 'pos', ${amount}, gen_random_uuid(), 'sql', ${user}, ${paidAt},
+              ${paidAt}, ${record}, ${paidAt}, ${user})
+      returning id`);
+    return ((inserted as unknown as { rows: { id: number }[] }).rows[0] as { id: number }).id;
+  }
+  const setZone = (c: Club, timeZone: string) =>
+    t.ctx.db.update(clubs).set({ timeZone }).where(eq(clubs.id, c.admin.clubId));
+
   it("counts an order written paid before its lines and payments, as one transaction of SQL may", async () => {
     const clubId = club.admin.clubId;
     await t.ctx.db.transaction(async (tx) => {
-      const record = sql`(select id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
-      const user = sql`(select user_id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
-      const inserted = await tx.execute(sql`
-        insert into orders (club_id, order_status, order_source, order_amount, idempotency_key, request_hash,
-                            created_by, created_at, updated_at, cash_register_record_id, paid_at, paid_by)
-        values (${clubId}, 'paid', 'pos', 0, gen_random_uuid(), 'sql', ${user}, '2026-11-07T18:00:00Z',
-                '2026-11-07T18:00:00Z', ${record}, '2026-11-07T18:05:00Z', ${user})
-        returning id`);
-      const [{ id }] = (inserted as unknown as { rows: { id: number }[] }).rows as [{ id: number }];
+      const id = await paidBySql(tx, club, "2026-11-07T18:05:00Z");
       await tx.execute(sql`
         insert into order_items (club_id, order_id, item_id, item_name, item_bulk, item_quantity, item_sell_price, amount)
         values (${clubId}, ${id}, ${club.nuts.id}, 'Maní', true, 2.125, 990, 2104)`);
@@ -126,13 +138,75 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     expect(await rollupMismatches(t, clubId)).toEqual([]);
   });
 
-  it("has each month's hours of the day filled by migration 0018 as its triggers keep them", async () => {
-    const backfill = readFileSync(HOURS_MIGRATION, "utf8").split("--> statement-breakpoint").at(-1) ?? "";
-    expect(backfill).toContain("INSERT INTO sales_rollup");
-    await t.ctx.db.execute(sql`delete from sales_rollup where span = 'month_hour'`);
+  it("counts once the sales of a transaction that also changes the club's zone, before and after it", async () => {
+    try {
+      await t.ctx.db.transaction(async (tx) => {
+        // 15:00 UTC on the 8th: the 8th in Santiago, the 9th in Tokyo.
+        await paidBySql(tx, club, "2026-11-08T15:00:00Z", 1000);
+        await tx.update(clubs).set({ timeZone: "Asia/Tokyo" }).where(eq(clubs.id, club.admin.clubId));
+        await paidBySql(tx, club, "2026-11-08T15:30:00Z", 500);
+      });
+      expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+    } finally {
+      await setZone(club, "America/Santiago");
+    }
+    expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+  });
+
+  it("still takes the sales of a club whose stored zone the database does not know", async () => {
+    // Stored before update_club asked the database (which now refuses it): its days are not kept.
+    const toggle = async (on: boolean) => {
+      for (const name of ["clubs_sales_zone_change", "clubs_sales_zone_recount"]) {
+        await t.ctx.db.execute(sql.raw(`alter table clubs ${on ? "enable" : "disable"} trigger ${name}`));
+      }
+    };
+    await toggle(false);
+    try {
+      await setZone(other, "US/Pacific-New");
+      await t.ctx.db.transaction((tx) => paidBySql(tx, other, "2026-11-08T16:00:00Z", 700));
+    } finally {
+      await setZone(other, "America/Santiago");
+      await toggle(true);
+    }
+    await t.ctx.db.execute(sql`select sales_rollup_local_days(${other.admin.clubId})`);
+    expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
+  });
+
+  it.each([
+    ["each month's hours of the day", "0018", HOURS_MIGRATION, "month_hour"],
+    ["the club's days", "0019", DAYS_MIGRATION, "local_day"],
+  ])("has %s filled by migration %s as its triggers keep them", async (_what, _number, migration, span) => {
+    const backfill = backfillOf(migration);
+    expect(backfill).toMatch(/INSERT INTO sales_rollup|sales_rollup_local_days/);
+    await t.ctx.db.execute(sql`delete from sales_rollup where span = ${span}`);
     await t.ctx.db.execute(sql.raw(backfill));
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
     expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
+  });
+
+  it("counts the club's days again in its new zone when it changes zone, and only that club's", async () => {
+    const dayRows = async (clubId: number) => {
+      const result = await t.ctx.db.execute(
+        sql`select starts_at, sum(gross)::bigint as gross from sales_rollup
+            where club_id = ${clubId} and span = 'local_day' group by 1 order by 1`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows;
+    };
+    const otherBefore = await dayRows(other.admin.clubId);
+    const santiago = await dayRows(club.admin.clubId);
+    try {
+      // 23:10 UTC on 31 October is 31 October in Santiago and 1 November in Tokyo.
+      await t.ctx.db.update(clubs).set({ timeZone: "Asia/Tokyo" }).where(eq(clubs.id, club.admin.clubId));
+      expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
+      expect(await dayRows(club.admin.clubId)).not.toEqual(santiago);
+      expect(await dayRows(other.admin.clubId)).toEqual(otherBefore);
+    } finally {
+      await t.ctx.db
+        .update(clubs)
+        .set({ timeZone: "America/Santiago" })
+        .where(eq(clubs.id, club.admin.clubId));
+    }
+    expect(await dayRows(club.admin.clubId)).toEqual(santiago);
   });
 
   it.each(CUT_WINDOWS)("reads the figures of %s … %s exactly as the orders say", async (from, to) => {
