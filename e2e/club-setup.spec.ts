@@ -5,6 +5,7 @@ import { expectAccessible, openInScheme, type Scheme } from "./axe";
 import { clubDate, freeRun } from "./booking-api";
 import { expect, test } from "./fixtures";
 import { uniqueTag } from "./inventory-api";
+import { createOrder } from "./order-api";
 
 type ClubSettings = Record<string, unknown> & { id: number };
 type Court = {
@@ -115,7 +116,10 @@ test.describe("configuración del club y pagos", () => {
     }
   });
 
-  test("la lista de pagos filtra y exporta un CSV", async ({ page, request }, testInfo) => {
+  test("la lista de pagos, con las reservas cobradas en ventas, filtra y exporta un CSV", async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await apiToken(request, "admin");
     const state = await closeOwnOpenRegisters(request, token);
     const register = state.cash_register.find((r) => !r.cash_register_open);
@@ -129,14 +133,16 @@ test.describe("configuración del club y pagos", () => {
     };
     const clubId = clubs.data.find((c) => c.name === "Club Demo Padel")?.id ?? 0;
     const paid: Record<string, string> = {};
+    let sale = 0;
     try {
       for (const [who, method] of [
         [`Efectivo ${tag}`, "cash"],
         [`Débito ${tag}`, "debit"],
+        [`Venta ${tag}`, "credit"],
       ] as const) {
         const date = clubDate(10);
         const { court, start } = await freeRun(request, clubId, date, 2);
-        const { created } = await call<{ created: { id: number }[] }>(
+        const { created } = await call<{ created: { id: number; price: number }[] }>(
           request,
           token,
           "POST",
@@ -153,11 +159,23 @@ test.describe("configuración del club y pagos", () => {
             },
           },
         );
-        const id = created[0]?.id;
-        await call(request, token, "POST", `/api/admin/booking/pay_booking/${id}`, {
-          method,
-          percentage: 100,
-        });
+        const booking = created[0];
+        if (!booking) throw new Error("Reserva no creada");
+        if (method === "credit") {
+          // Charged at the counter as a sale of the point of sale, not through pay_booking.
+          const order = await createOrder(request, token, {
+            order_status: "paid",
+            order_source: "reception",
+            order_bookings: [{ booking: booking.id, percentage: 100 }],
+            order_payments: [{ method, amount: booking.price }],
+          });
+          sale = order.id;
+        } else {
+          await call(request, token, "POST", `/api/admin/booking/pay_booking/${booking.id}`, {
+            method,
+            percentage: 100,
+          });
+        }
         paid[method] = who;
       }
     } finally {
@@ -170,6 +188,12 @@ test.describe("configuración del club y pagos", () => {
     const table = page.getByRole("table", { name: "Pagos de reservas" });
     await expect(table).toContainText(paid.cash as string);
     await expect(table).toContainText(paid.debit as string);
+    const saleRow = table.getByRole("row").filter({ hasText: paid.credit as string });
+    await expect(saleRow).toContainText("Crédito");
+    await expect(saleRow.getByRole("link", { name: `Venta #${sale}` })).toHaveAttribute(
+      "href",
+      `/admin/ventas/${sale}`,
+    );
     const today = clubDate(0);
     await page.getByLabel("Desde").fill(today);
     await page.getByLabel("Hasta").fill(today);
@@ -178,6 +202,7 @@ test.describe("configuración del club y pagos", () => {
     await expect(page).toHaveURL(/medio=cash/);
     await expect(table).toContainText(paid.cash as string);
     await expect(table).not.toContainText(paid.debit as string);
+    await expect(table).not.toContainText(paid.credit as string);
     await expect(table).toContainText(register.cash_register_name);
     await shoot(page, testInfo, "payments-filtered-1366");
 
@@ -189,12 +214,13 @@ test.describe("configuración del club y pagos", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "Creado;Liquidado;Reserva;Fecha de la reserva;Hora;Cancha;Cliente;Canal;Medio;Porcentaje;Monto (CLP);Estado;Caja",
+      "Creado;Liquidado;Reserva;Fecha de la reserva;Hora;Cancha;Cliente;Canal;Venta;Medio;Porcentaje;Monto (CLP);Estado;Caja",
     );
     const mine = lines.find((line) => line.includes(paid.cash as string));
-    expect(mine).toMatch(/;Recepción;Efectivo;100;\d+;Pagado;/);
+    expect(mine).toMatch(/;Recepción;;Efectivo;100;\d+;Pagado;/);
     expect(csv).not.toContain(paid.debit as string);
-    expect(lines.slice(1).every((line) => line.includes(";Efectivo;"))).toBe(true);
+    // A sale split between cash and another method is listed under cash too, as mixed.
+    expect(lines.slice(1).every((line) => /;(Efectivo|Mixto);/.test(line))).toBe(true);
   });
 
   const VIEWPORTS = [

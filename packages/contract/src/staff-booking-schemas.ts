@@ -127,8 +127,10 @@ export const staffBookingSchema = bookingSchema.extend({
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
+/** A payment of the booking, or its line in a charged sale (`channel` sale, with `order_id`). */
 export const bookingPaymentSchema = z.object({
   id: z.number().int(),
+  order_id: z.number().int().nullable(),
   channel: z.string(),
   method: z.string(),
   percentage: z.number().int(),

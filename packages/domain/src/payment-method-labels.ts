@@ -6,6 +6,8 @@ export const PAYMENT_METHOD_LABELS = {
   debit: "Débito",
   credit: "Crédito",
   transfer: "Transferencia",
+  // A sale paid with several of these.
+  mixed: "Mixto",
 } as const satisfies Readonly<Record<string, string>>;
 
 /** The label of a method given as plain text; an unknown one reads as it came. */

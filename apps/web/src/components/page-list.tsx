@@ -54,22 +54,27 @@ export function PageTable<T>({
   );
 }
 
-/** The same page on phones: one bordered card per item, skeleton cards until it arrives. */
+/**
+ * The same page on phones: one bordered card per item, skeleton cards until it arrives. `itemKey` tells
+ * items apart where their ids alone may not (a list drawn from two tables).
+ */
 export function PageCards<T extends { id: number }>({
   label,
   items,
   card,
+  itemKey = (item) => item.id,
 }: {
   label: string;
   items: readonly T[] | undefined;
   card: (item: T) => ReactNode;
+  itemKey?: (item: T) => string | number;
 }) {
   if (!items) return SKELETON_ROWS.map((key) => <Skeleton key={key} h={72} radius="md" />);
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={label}>
       {items.map((item) => (
         <Stack
-          key={item.id}
+          key={itemKey(item)}
           component="li"
           gap={2}
           p="sm"

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
 import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
 import { bookingPayments, cashRegisterRecords } from "../../db/schema";
 import { NO_OPEN_REGISTER_MESSAGE } from "./staff-booking-pay.service";
@@ -28,6 +29,46 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(
       await t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id)),
     ).toEqual([]);
+  });
+
+  it("lists the booking's line in a charged sale beside its reception payment; a cancelled sale reads refunded", async () => {
+    const { admin, court, register } = await saleClub(t);
+    const booking = await bookingOn(t, court);
+    const sale = await createOrderCall(t, admin.token, {
+      order_status: "paid",
+      order_source: "pos",
+      order_bookings: [{ booking: booking.id, percentage: 50 }],
+      order_payments: [{ method: "cash", amount: 10000 }],
+    });
+    expect(sale.statusCode, sale.body).toBe(200);
+    const rest = await staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, {
+      method: "debit",
+      percentage: 100,
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const [record] = await t.ctx.db
+      .select()
+      .from(cashRegisterRecords)
+      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    expect(rest.json().data.payments).toEqual([
+      {
+        id: expect.any(Number),
+        order_id: sale.json().id,
+        channel: "sale",
+        method: "cash",
+        percentage: 50,
+        amount: 10000,
+        status: "paid",
+        cash_register_record_id: record?.id,
+        created_by: admin.user.id,
+        created_at: "2026-11-23T12:00:00.000Z",
+      },
+      expect.objectContaining({ order_id: null, channel: "reception", method: "debit", amount: 10000 }),
+    ]);
+    const cancelled = await orderCall(t, admin.token, "GET", `cancel_order/${sale.json().id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const detail = await staffCall(t, admin.token, "GET", `find_booking/${booking.id}`);
+    expect(detail.json().payments.map((p: { status: string }) => p.status)).toEqual(["refunded", "paid"]);
   });
 
   it("takes half, then the other half, into the operator's open record; then there is nothing left", async () => {

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { bookingPayments, bookings, clubs, courts, orderBookings, orders, users } from "../../db/schema";
+import { saleLineStatus, saleMethodOf } from "../staff-payments/sale-line-fields";
 import { bookingViewFields } from "./booking-rows.repository";
 import { holdsSlot } from "./day-grid.repository";
 
@@ -84,12 +86,41 @@ export async function sumPaid(db: DbOrTx, bookingId: number): Promise<number> {
   return Number(row?.paid ?? 0);
 }
 
+/** The booking's payments, online and at reception, and its lines in charged sales, oldest first. */
 export async function listBookingPayments(db: DbOrTx, bookingId: number) {
-  return db
-    .select()
-    .from(bookingPayments)
-    .where(eq(bookingPayments.bookingId, bookingId))
-    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
+  const p = bookingPayments;
+  const payments = db
+    .select({
+      id: sql<number>`${p.id}`.as("row_id"),
+      orderId: sql<number | null>`null::int`.as("order_id"),
+      channel: p.channel,
+      method: p.method,
+      percentage: p.percentage,
+      amount: p.amount,
+      status: p.status,
+      cashRegisterRecordId: p.cashRegisterRecordId,
+      createdBy: p.createdBy,
+      createdAt: p.createdAt,
+    })
+    .from(p)
+    .where(eq(p.bookingId, bookingId));
+  const saleLines = db
+    .select({
+      id: sql<number>`${orderBookings.id}`.as("row_id"),
+      orderId: sql<number | null>`${orders.id}`.as("order_id"),
+      channel: sql<string>`'sale'`.as("channel"),
+      method: saleMethodOf(orders.id).as("method"),
+      percentage: orderBookings.percentage,
+      amount: orderBookings.amount,
+      status: saleLineStatus.as("status"),
+      cashRegisterRecordId: orders.cashRegisterRecordId,
+      createdBy: orders.paidBy,
+      createdAt: sql<Date>`${orders.paidAt}`.as("created_at"),
+    })
+    .from(orderBookings)
+    .innerJoin(orders, eq(orders.id, orderBookings.orderId))
+    .where(and(eq(orderBookings.bookingId, bookingId), isNotNull(orders.paidAt)));
+  return unionAll(payments, saleLines).orderBy(asc(sql`created_at`), asc(sql`row_id`), asc(sql`order_id`));
 }
 
 export type BookingPaymentRow = Awaited<ReturnType<typeof listBookingPayments>>[number];

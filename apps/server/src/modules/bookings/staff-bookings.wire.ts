@@ -22,6 +22,7 @@ export function toStaffBookingDetailWire(view: StaffBookingDetailView): StaffBoo
     ...toStaffBookingWire(view),
     payments: view.payments.map((p) => ({
       id: p.id,
+      order_id: p.orderId,
       channel: p.channel,
       method: p.method,
       percentage: p.percentage,

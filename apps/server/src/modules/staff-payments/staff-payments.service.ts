@@ -30,7 +30,7 @@ function toPaymentView(row: PaymentRow): PaymentView {
   };
 }
 
-/** Every payment of the club's bookings, online and at reception, newest first. */
+/** Every payment of the club's bookings, online, at reception and in charged sales, newest first. */
 export async function listClubPayments(db: DbOrTx, input: PaymentFilter & { page: number; limit: number }) {
   const { page, limit, ...filter } = input;
   const [rows, total] = await Promise.all([

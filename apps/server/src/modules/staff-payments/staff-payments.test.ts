@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
 import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
 import { bookingPayments } from "../../db/schema";
 
@@ -71,6 +72,7 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     ]);
     expect(payments[0]).toEqual({
       id: expect.any(Number),
+      order_id: null,
       booking: {
         id: walkIn.id,
         slug: `${walkIn.slugToken}${walkIn.id}`,
@@ -131,7 +133,7 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       ["?start_date=2026-02-30", "start_date", "La fecha no existe en el calendario"],
       ["?end_date=23-11-2026", "end_date", "La fecha debe ser AAAA-MM-DD"],
       ["?method=bitcoin", "method", "El medio debe ser webpay, test, cash, debit, credit o transfer"],
-      ["?status=ok", "status", "El estado debe ser pending, paid, rejected, abandoned o expired"],
+      ["?status=ok", "status", "El estado debe ser pending, paid, rejected, abandoned, expired o refunded"],
       ["?limit=0", "limit", "El límite debe ser 1 o más"],
     ] as const) {
       const res = await list(admin.token, query);
@@ -148,5 +150,93 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(res.json().payments).toEqual([]);
     expect(res.json().pagination.total).toBe(0);
     expect((await list(admin.token)).json().pagination.total).toBe(4);
+  });
+
+  /** Bookings charged at the counter: one sale in cash then cancelled, one split, one left pending. */
+  async function clubWithSales() {
+    const { admin, register, court, water } = await saleClub(t);
+    const [cashed, split, pending] = await Promise.all([13, 15, 17].map((hour) => bookingOn(t, court, hour)));
+    const sale = async (data: object) => {
+      const res = await createOrderCall(t, admin.token, { order_source: "reception", ...data });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return res.json().id as number;
+    };
+    const cashSale = await sale({
+      order_status: "paid",
+      order_bookings: [{ booking: cashed?.id, percentage: 100 }],
+      order_payments: [{ method: "cash", amount: 20000 }],
+    });
+    const splitSale = await sale({
+      order_status: "paid",
+      order_items: [{ item: water.id, quantity: 1 }],
+      order_bookings: [{ booking: split?.id, percentage: 50 }],
+      order_payments: [
+        { method: "debit", amount: 6000 },
+        { method: "cash", amount: 5000 },
+      ],
+    });
+    await sale({ order_status: "pending", order_bookings: [{ booking: pending?.id, percentage: 100 }] });
+    const cancelled = await orderCall(t, admin.token, "GET", `cancel_order/${cashSale}`);
+    if (cancelled.statusCode !== 200) throw new Error(cancelled.body);
+    return { admin, register, cashed, split, cashSale, splitSale };
+  }
+
+  it("lists the bookings charged in sales: the sale's method or mixed, refunded once the sale is cancelled", async () => {
+    const { admin, register, cashed, split, cashSale, splitSale } = await clubWithSales();
+    const res = await list(admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { payments, pagination } = res.json();
+    expect(pagination.total).toBe(2);
+    expect(payments).toEqual([
+      {
+        id: expect.any(Number),
+        order_id: splitSale,
+        booking: {
+          id: split?.id,
+          slug: `${split?.slugToken}${split?.id}`,
+          date: "2026-11-24",
+          start_time: "12:00",
+          court_name: "Cancha 1",
+        },
+        payer_name: "Cliente de prueba",
+        channel: "sale",
+        method: "mixed",
+        percentage: 50,
+        amount: 10000,
+        status: "paid",
+        cash_register_name: register.name,
+        created_at: "2026-11-23T12:00:00.000Z",
+        settled_at: "2026-11-23T12:00:00.000Z",
+      },
+      expect.objectContaining({
+        order_id: cashSale,
+        booking: expect.objectContaining({ id: cashed?.id, start_time: "10:00" }),
+        channel: "sale",
+        method: "cash",
+        percentage: 100,
+        amount: 20000,
+        status: "refunded",
+        cash_register_name: register.name,
+      }),
+    ]);
+  });
+
+  it("finds a split sale under each of its methods, and filters sales by paid and refunded", async () => {
+    const { admin, cashSale, splitSale } = await clubWithSales();
+    const orderIds = async (query: string) => {
+      const res = await list(admin.token, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().payments.map((p: { order_id: number }) => p.order_id);
+    };
+    expect(await orderIds("?method=debit")).toEqual([splitSale]);
+    expect(await orderIds("?method=cash")).toEqual([splitSale, cashSale]);
+    expect(await orderIds("?method=credit")).toEqual([]);
+    expect(await orderIds("?status=paid")).toEqual([splitSale]);
+    expect(await orderIds("?status=refunded")).toEqual([cashSale]);
+    expect(await orderIds("?status=pending")).toEqual([]);
+    expect(await orderIds("?start_date=2026-11-24")).toEqual([]);
+    expect(await orderIds("?start_date=2026-11-23&end_date=2026-11-23&limit=1&page=2")).toEqual([cashSale]);
+    const other = await saleClub(t);
+    expect((await list(other.admin.token)).json().pagination.total).toBe(0);
   });
 });

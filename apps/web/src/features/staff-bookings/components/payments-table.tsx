@@ -1,10 +1,11 @@
 import type { BookingPayment } from "@club/contract";
 import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Paper, Table, Text, Title } from "@mantine/core";
+import { PaymentChannel } from "../../../components/payment-channel";
 import { paymentStatusLabel } from "../../../lib/payment-method-labels";
 import { instantText } from "./booking-facts";
 
-/** The booking's payments so far, online and at reception. */
+/** The booking's payments so far: online, at reception and in sales of the point of sale. */
 export function PaymentsTable({ payments }: { payments: readonly BookingPayment[] }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -30,10 +31,12 @@ export function PaymentsTable({ payments }: { payments: readonly BookingPayment[
             </Table.Thead>
             <Table.Tbody>
               {payments.map((p) => (
-                <Table.Tr key={p.id}>
+                <Table.Tr key={`${p.order_id === null ? "pago" : "venta"}-${p.id}`}>
                   <Table.Td>{instantText(p.created_at)}</Table.Td>
                   <Table.Td>{paymentMethodLabel(p.method)}</Table.Td>
-                  <Table.Td>{p.channel === "online" ? "En línea" : "Recepción"}</Table.Td>
+                  <Table.Td>
+                    <PaymentChannel channel={p.channel} orderId={p.order_id} />
+                  </Table.Td>
                   <Table.Td>{p.percentage} %</Table.Td>
                   <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>
                   <Table.Td>{paymentStatusLabel(p.status)}</Table.Td>

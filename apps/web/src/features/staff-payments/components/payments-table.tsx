@@ -2,7 +2,8 @@ import type { StaffPayment } from "@club/contract";
 import { formatClp, formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { CHANNEL_LABELS, formatDateTime } from "../utils/payment-labels";
+import { PaymentChannel } from "../../../components/payment-channel";
+import { formatDateTime } from "../utils/payment-labels";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 const COLUMNS = ["Fecha", "Reserva", "Cliente", "Canal y medio", "Monto", "Estado", "Caja"] as const;
@@ -32,7 +33,7 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm">
-          {CHANNEL_LABELS[p.channel]} · {PAYMENT_METHOD_LABELS[p.method]}
+          <PaymentChannel channel={p.channel} orderId={p.order_id} /> · {PAYMENT_METHOD_LABELS[p.method]}
         </Text>
         <Text size="xs" c="dimmed">
           {p.percentage} %
@@ -55,6 +56,9 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
 
 const LABEL = "Pagos de reservas";
 
+/** A booking payment and a sale's booking line may share an id: each comes from its own table. */
+const rowKey = (p: StaffPayment) => `${p.order_id === null ? "pago" : "venta"}-${p.id}`;
+
 /** One page of payments. */
 export function PaymentsTable({
   payments,
@@ -71,7 +75,7 @@ export function PaymentsTable({
       minWidth={900}
       rows={payments}
       loading={loading}
-      row={(p) => <PaymentRow key={p.id} payment={p} />}
+      row={(p) => <PaymentRow key={rowKey(p)} payment={p} />}
     />
   );
 }
@@ -82,6 +86,7 @@ export function PaymentsCardList({ payments }: { payments: StaffPayment[] | unde
     <PageCards
       label={LABEL}
       items={payments}
+      itemKey={rowKey}
       card={(p) => (
         <>
           <Text size="sm" fw={600}>
@@ -92,8 +97,8 @@ export function PaymentsCardList({ payments }: { payments: StaffPayment[] | unde
             {p.booking.start_time}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(p.created_at)} · {CHANNEL_LABELS[p.channel]} · {p.percentage} %
-            {p.cash_register_name ? ` · ${p.cash_register_name}` : ""}
+            {formatDateTime(p.created_at)} · <PaymentChannel channel={p.channel} orderId={p.order_id} /> ·{" "}
+            {p.percentage} %{p.cash_register_name ? ` · ${p.cash_register_name}` : ""}
           </Text>
           <div>
             <PaymentStatusBadge status={p.status} />

@@ -1,4 +1,4 @@
-import type { PaymentStatus, StaffPayment } from "@club/contract";
+import type { PaymentStatus } from "@club/contract";
 import { clubDateTimeParts } from "@club/domain";
 
 export const STATUS_COLORS: Readonly<Record<PaymentStatus, string>> = {
@@ -7,11 +7,7 @@ export const STATUS_COLORS: Readonly<Record<PaymentStatus, string>> = {
   rejected: "red",
   abandoned: "gray",
   expired: "gray",
-};
-
-export const CHANNEL_LABELS: Readonly<Record<StaffPayment["channel"], string>> = {
-  online: "En línea",
-  reception: "Recepción",
+  refunded: "orange",
 };
 
 /** An instant as the person reads it ("23-11-2026 09:00"), on the browser's clock. */

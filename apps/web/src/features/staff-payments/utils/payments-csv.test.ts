@@ -5,6 +5,7 @@ import { paymentsCsvName, paymentsToCsv } from "./payments-csv";
 
 const payment: StaffPayment = {
   id: 7,
+  order_id: null,
   booking: {
     id: 3,
     slug: "abcdefghijklmnop3",
@@ -38,6 +39,7 @@ describe("paymentsToCsv", () => {
       "Cancha Ñandú",
       'José "Pepe" Muñoz; hijo',
       "Recepción",
+      "",
       "Efectivo",
       "50",
       "14000",
@@ -45,6 +47,15 @@ describe("paymentsToCsv", () => {
       "Caja 1",
     ]);
     expect(csv).toContain('"José ""Pepe"" Muñoz; hijo"');
+  });
+
+  it("names a booking charged in a sale by its sale, with the split sale's method and its refund", () => {
+    const csv = paymentsToCsv([
+      { ...payment, order_id: 41, channel: "sale", method: "mixed", status: "refunded" },
+    ]);
+    const [, row] = Papa.parse<string[]>(csv.slice(1), { delimiter: ";" }).data;
+    expect(row?.slice(7, 10)).toEqual(["Venta", "41", "Mixto"]);
+    expect(row?.[12]).toBe("Devuelto");
   });
 
   it("names the file by the local date", () => {

@@ -1,8 +1,8 @@
 import type { StaffPayment } from "@club/contract";
 import { formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
-import { PAYMENT_STATUS_LABELS as STATUS_LABELS } from "../../../lib/payment-method-labels";
-import { CHANNEL_LABELS, formatDateTime } from "./payment-labels";
+import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from "../../../lib/payment-method-labels";
+import { formatDateTime } from "./payment-labels";
 
 const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Creado", (p) => formatDateTime(p.created_at)],
@@ -12,12 +12,13 @@ const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Hora", (p) => p.booking.start_time],
   ["Cancha", (p) => p.booking.court_name],
   ["Cliente", (p) => p.payer_name ?? ""],
-  ["Canal", (p) => CHANNEL_LABELS[p.channel]],
+  ["Canal", (p) => PAYMENT_CHANNEL_LABELS[p.channel]],
+  ["Venta", (p) => p.order_id ?? ""],
   ["Medio", (p) => PAYMENT_METHOD_LABELS[p.method]],
   ["Porcentaje", (p) => p.percentage],
   // Whole pesos without grouping: Excel reads them as numbers.
   ["Monto (CLP)", (p) => p.amount],
-  ["Estado", (p) => STATUS_LABELS[p.status]],
+  ["Estado", (p) => PAYMENT_STATUS_LABELS[p.status]],
   ["Caja", (p) => p.cash_register_name ?? ""],
 ];
 

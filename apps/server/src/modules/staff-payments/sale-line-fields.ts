@@ -1,0 +1,19 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
+import { orderPayments, orders } from "../../db/schema";
+
+/*
+ * A booking charged in a sale of the point of sale is paid through that sale's booking line: paid when
+ * the sale was charged, refunded when the charged sale was cancelled (the cancellation gave the money
+ * back). These are the line's fields as a payment of the booking, for the club's payments list and the
+ * booking's own; a pending sale took no money and is neither.
+ */
+
+/** The sale's one method, or `mixed` when it was split between several. */
+export const saleMethodOf = (orderId: SQLWrapper) =>
+  sql<string>`(select case when count(*) = 1 then min(${orderPayments.method}) else 'mixed' end
+    from ${orderPayments} where ${orderPayments.orderId} = ${orderId})`;
+
+export const saleLineStatus = sql<string>`case when ${orders.status} = 'paid' then 'paid' else 'refunded' end`;
+
+/** The sale status a payment status stands for, for a filter (none for the gateway's own statuses). */
+export const SALE_STATUS_OF: Readonly<Record<string, string>> = { paid: "paid", refunded: "cancelled" };
