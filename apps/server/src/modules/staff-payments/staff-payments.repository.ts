@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -29,35 +29,35 @@ export type PaymentFilter = {
 const p = bookingPayments;
 const ob = orderBookings;
 
-// A local day starts where the club's clock first shows it; `at time zone` resolves that in PostgreSQL,
-// so the bounds are instants and the indexes on the club and the time answer the range.
-const clubZone = (clubId: SQLWrapper) =>
-  sql`(select ${clubs.timeZone} from ${clubs} where ${clubs.id} = ${clubId})`;
-
-function madeWithin(at: SQLWrapper, clubId: SQLWrapper, f: PaymentFilter): SQL | undefined {
+// A local day starts where the club's clock first shows it; `at time zone` resolves that in PostgreSQL
+// (the club's zone read once per statement), so the bounds are instants and the indexes on the club and
+// the time answer the range.
+function madeWithin(at: SQLWrapper, f: PaymentFilter): SQL | undefined {
+  const zone = sql`(select ${clubs.timeZone} from ${clubs} where ${clubs.id} = ${f.clubId})`;
   return and(
     f.startDate === undefined
       ? undefined
-      : sql`${at} >= (${f.startDate}::date::timestamp at time zone ${clubZone(clubId)})`,
+      : sql`${at} >= (${f.startDate}::date::timestamp at time zone ${zone})`,
     f.endDate === undefined
       ? undefined
-      : sql`${at} < ((${f.endDate}::date + 1)::timestamp at time zone ${clubZone(clubId)})`,
+      : sql`${at} < ((${f.endDate}::date + 1)::timestamp at time zone ${zone})`,
   );
 }
 
 const bookingPaymentsFilter = (f: PaymentFilter) =>
   and(
     eq(p.clubId, f.clubId),
-    madeWithin(p.createdAt, p.clubId, f),
+    madeWithin(p.createdAt, f),
     f.method === undefined ? undefined : eq(p.method, f.method),
     f.status === undefined ? undefined : eq(p.status, f.status),
   );
 
 const saleLinesFilter = (f: PaymentFilter) =>
   and(
+    eq(orders.clubId, f.clubId),
     eq(ob.clubId, f.clubId),
     isNotNull(orders.paidAt),
-    madeWithin(orders.paidAt, ob.clubId, f),
+    madeWithin(orders.paidAt, f),
     // A split sale is listed under each method it used.
     f.method === undefined
       ? undefined
@@ -65,6 +65,35 @@ const saleLinesFilter = (f: PaymentFilter) =>
           and ${orderPayments.method} = ${f.method})`,
     f.status === undefined ? undefined : eq(orders.status, SALE_STATUS_OF[f.status] ?? "none"),
   );
+
+/**
+ * The rows of one page, newest first: only their keys, so that each source is read in the order of its
+ * index (booking payments by creation, sales by when they were charged) and stops at the page.
+ */
+function pageKeys(db: DbOrTx, f: PaymentFilter & { limit: number; offset: number }) {
+  const payments = db
+    .select({
+      rowId: sql<number>`${p.id}`.as("row_id"),
+      orderId: sql<number | null>`null::int`.as("order_id"),
+      at: sql<string>`${p.createdAt}`.as("at"),
+    })
+    .from(p)
+    .where(bookingPaymentsFilter(f));
+  const saleLines = db
+    .select({
+      rowId: sql<number>`${ob.id}`.as("row_id"),
+      orderId: sql<number | null>`${orders.id}`.as("order_id"),
+      at: sql<string>`${orders.paidAt}`.as("at"),
+    })
+    .from(ob)
+    .innerJoin(orders, eq(orders.id, ob.orderId))
+    .where(saleLinesFilter(f));
+  // A union sorts on its output columns only; the order id sets apart two rows of one instant and id.
+  return unionAll(payments, saleLines)
+    .orderBy(desc(sql`at`), desc(sql`row_id`), desc(sql`order_id`))
+    .limit(f.limit)
+    .offset(f.offset);
+}
 
 /** The booking's fields every row shows, and who paid. */
 const bookingFields = {
@@ -79,11 +108,11 @@ const bookingFields = {
   timeZone: clubs.timeZone,
 };
 
-function bookingPaymentRows(db: DbOrTx, f: PaymentFilter) {
+function bookingPaymentRows(db: DbOrTx, ids: number[]) {
   return db
     .select({
-      id: sql<number>`${p.id}`.as("row_id"),
-      orderId: sql<number | null>`null::int`.as("order_id"),
+      id: p.id,
+      orderId: sql<number | null>`null::int`,
       channel: p.channel,
       method: p.method,
       percentage: p.percentage,
@@ -100,21 +129,21 @@ function bookingPaymentRows(db: DbOrTx, f: PaymentFilter) {
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(cashRegisterRecords, eq(cashRegisterRecords.id, p.cashRegisterRecordId))
     .leftJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
-    .where(bookingPaymentsFilter(f));
+    .where(inArray(p.id, ids));
 }
 
-function saleLineRows(db: DbOrTx, f: PaymentFilter) {
+function saleLineRows(db: DbOrTx, ids: number[]) {
   return db
     .select({
-      id: sql<number>`${ob.id}`.as("row_id"),
-      orderId: sql<number | null>`${orders.id}`.as("order_id"),
-      channel: sql<string>`'sale'`.as("channel"),
-      method: saleMethodOf(orders.id).as("method"),
+      id: ob.id,
+      orderId: sql<number | null>`${orders.id}`,
+      channel: sql<string>`'sale'`,
+      method: saleMethodOf(orders.id),
       percentage: ob.percentage,
       amount: ob.amount,
-      status: saleLineStatus.as("status"),
-      createdAt: sql<Date>`${orders.paidAt}`.as("created_at"),
-      settledAt: sql<Date | null>`${orders.paidAt}`.as("settled_at"),
+      status: saleLineStatus,
+      createdAt: sql<Date>`${orders.paidAt}`.mapWith(orders.paidAt),
+      settledAt: orders.paidAt,
       ...bookingFields,
     })
     .from(ob)
@@ -125,18 +154,20 @@ function saleLineRows(db: DbOrTx, f: PaymentFilter) {
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(cashRegisterRecords, eq(cashRegisterRecords.id, orders.cashRegisterRecordId))
     .leftJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
-    .where(saleLinesFilter(f));
+    .where(inArray(ob.id, ids));
 }
 
-/** A page of the club's booking payments and charged sale lines, newest first. */
+/** A page of the club's booking payments and charged sale lines, newest first, with what they show. */
 export async function listPayments(db: DbOrTx, f: PaymentFilter & { limit: number; offset: number }) {
-  return (
-    unionAll(bookingPaymentRows(db, f), saleLineRows(db, f))
-      // A union sorts on its output columns only; the order id sets apart two rows of one instant and id.
-      .orderBy(desc(sql`created_at`), desc(sql`row_id`), desc(sql`order_id`))
-      .limit(f.limit)
-      .offset(f.offset)
-  );
+  const keys = await pageKeys(db, f);
+  const paymentIds = keys.filter((k) => k.orderId === null).map((k) => k.rowId);
+  const lineIds = keys.filter((k) => k.orderId !== null).map((k) => k.rowId);
+  const [payments, lines] = await Promise.all([
+    paymentIds.length ? bookingPaymentRows(db, paymentIds) : [],
+    lineIds.length ? saleLineRows(db, lineIds) : [],
+  ]);
+  const byKey = new Map([...payments, ...lines].map((row) => [`${row.orderId !== null}:${row.id}`, row]));
+  return keys.flatMap((k) => byKey.get(`${k.orderId !== null}:${k.rowId}`) ?? []);
 }
 
 export type PaymentRow = Awaited<ReturnType<typeof listPayments>>[number];
