@@ -22,6 +22,8 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   page,
   request,
 }, testInfo) => {
+  // A long journey: five screens, each checked by axe in both schemes.
+  test.setTimeout(120_000);
   const token = await apiToken(request, "admin");
   await openSomeRegister(request, token);
   const tag = uniqueTag();
@@ -93,6 +95,14 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   await form.getByRole("textbox", { name: /Efectivo recibido/ }).fill("10.000");
   await expect(form.getByText("Los pagos cubren el total.")).toBeVisible();
   await expect(form.getByText(clpText(5_000), { exact: true })).toBeVisible();
+  // The receipt goes by e-mail to a client named in full; an empty name is refused beside its field.
+  await form.getByRole("checkbox", { name: /Enviar por correo/ }).check();
+  await form.getByRole("textbox", { name: "Correo" }).fill("luz.rojas@example.cl");
+  await form.getByRole("button", { name: `Cobrar ${clpText(total)}` }).click();
+  await expect(form.getByText("El nombre es obligatorio")).toBeVisible();
+  expect((await findOrder(request, token, order.id)).order_status).toBe("pending");
+  await form.getByRole("textbox", { name: "Nombre" }).fill("Luz");
+  await form.getByRole("textbox", { name: "Apellido" }).fill("Rojas");
   await form.getByRole("button", { name: `Cobrar ${clpText(total)}` }).click();
 
   await expect(page).toHaveURL(`/admin/ventas/${order.id}`);
@@ -107,6 +117,11 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
   expect(paid.order_status).toBe("paid");
   expect(paid.order_amount).toBe(total);
   expect(paid.order_details.items.map((i) => i.item_id)).toEqual([water.id]);
+  expect((paid as unknown as { order_send_mail_client: unknown }).order_send_mail_client).toEqual({
+    name: "Luz",
+    lastname: "Rojas",
+    email: "luz.rojas@example.cl",
+  });
   // The badge follows without a reload.
   await expectPendingBadge(page, await pendingOrders(request, token));
   expect(await pendingOrders(request, token)).toBe(pendingBefore - 1);

@@ -50,6 +50,7 @@ export const orderMailClientInput = z.object({
     .max(254, "El correo es demasiado largo")
     .pipe(z.email("Ingresa un correo válido")),
 });
+export type OrderMailClientInput = z.infer<typeof orderMailClientInput>;
 
 /** Refuses a second entry with the same key (a booking charged twice, a method paid twice), on its field. */
 const uniqueBy =

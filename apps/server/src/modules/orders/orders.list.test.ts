@@ -99,4 +99,27 @@ describe(`orders: the sales list, one order, the receipt (${onPostgres ? "Postgr
     const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: "p100", holdUntil: null });
   });
+
+  it("mails the receipt when a pending order is charged for a client, and only then", async () => {
+    const pending = await createOrderCall(t, club.admin.token, {
+      order_status: "pending",
+      order_source: "reception",
+      order_items: [{ item: club.water.id, quantity: 2 }],
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const before = smtp.messages.length;
+    const charged = await orderCall(t, club.admin.token, "PUT", `update_order/${pending.json().id}`, {
+      data: {
+        order_status: "paid",
+        order_payments: [{ method: "debit", amount: 2000 }],
+        order_send_mail_client: { name: "Luz", lastname: "Rojas", email: "luz@example.cl" },
+      },
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(before + 1);
+    const mail = parseMail(smtp.messages.at(-1)?.raw ?? "");
+    expect(smtp.messages.at(-1)?.to).toContain("luz@example.cl");
+    expect(mail.text).toContain("2 × Agua mineral");
+    expect(mail.text).toContain("Total: $2.000");
+  });
 });

@@ -1,8 +1,9 @@
-import { type OrderPaymentMethod, orderMailClientInput } from "@club/contract";
+import type { OrderPaymentMethod } from "@club/contract";
 import { formatClp, PAYMENT_METHOD_LABELS, PESOS_RULE } from "@club/domain";
-import { Alert, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { NumberField } from "../../../components/number-field";
+import { ReceiptMailFields, useReceiptMail } from "../../../components/receipt-mail-fields";
 import { SubmitButton } from "../../../components/submit-button";
 import type { OrderData } from "../utils/order-body";
 import {
@@ -25,8 +26,6 @@ interface Props {
   onConfirm: (payment: PaymentPart) => void;
 }
 
-const EMPTY_MAIL = { name: "", lastname: "", email: "" };
-
 /**
  * Keyboard first: it opens with the cash amount (the whole total) selected, so typing replaces it and
  * Enter confirms. The total may be split across methods; the cash received gives the change.
@@ -34,17 +33,14 @@ const EMPTY_MAIL = { name: "", lastname: "", email: "" };
 export function PaymentModal({ opened, total, sending, error, onClose, onConfirm }: Props) {
   const [tender, setTender] = useState<Tender>(() => initialTender(total));
   const [tried, setTried] = useState(false);
-  const [mailOn, setMailOn] = useState(false);
-  const [mail, setMail] = useState(EMPTY_MAIL);
-  const [mailErrors, setMailErrors] = useState<Record<string, string>>({});
+  const mail = useReceiptMail();
+  const resetMail = mail.reset;
   useEffect(() => {
     if (!opened) return;
     setTender(initialTender(total));
     setTried(false);
-    setMailOn(false);
-    setMail(EMPTY_MAIL);
-    setMailErrors({});
-  }, [opened, total]);
+    resetMail();
+  }, [opened, total, resetMail]);
 
   const summary = summarizeTender(total, tender);
   const setAmount = (method: OrderPaymentMethod, text: string) =>
@@ -54,16 +50,8 @@ export function PaymentModal({ opened, total, sending, error, onClose, onConfirm
     event.preventDefault();
     setTried(true);
     if (Object.keys(summary.errors).length > 0) return;
-    let client: OrderData["order_send_mail_client"];
-    if (mailOn) {
-      const parsed = orderMailClientInput.safeParse(mail);
-      if (!parsed.success) {
-        setMailErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-        return;
-      }
-      client = parsed.data;
-    }
-    setMailErrors({});
+    const client = mail.read();
+    if (client === null) return;
     onConfirm({ ...paymentFields(summary), ...(client ? { order_send_mail_client: client } : {}) });
   };
 
@@ -116,35 +104,7 @@ export function PaymentModal({ opened, total, sending, error, onClose, onConfirm
               {summary.errors.total}
             </Text>
           )}
-          <Checkbox
-            label="Enviar por correo"
-            description="El cliente recibe el comprobante de la venta."
-            checked={mailOn}
-            onChange={(event) => setMailOn(event.currentTarget.checked)}
-          />
-          {mailOn && (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput
-                label="Nombre"
-                value={mail.name}
-                onChange={(e) => setMail({ ...mail, name: e.currentTarget.value })}
-                error={mailErrors.name}
-              />
-              <TextInput
-                label="Apellido"
-                value={mail.lastname}
-                onChange={(e) => setMail({ ...mail, lastname: e.currentTarget.value })}
-                error={mailErrors.lastname}
-              />
-              <TextInput
-                label="Correo"
-                type="email"
-                value={mail.email}
-                onChange={(e) => setMail({ ...mail, email: e.currentTarget.value })}
-                error={mailErrors.email}
-              />
-            </SimpleGrid>
-          )}
+          <ReceiptMailFields mail={mail} />
           {error && (
             <Alert color="red" title="No se pudo registrar la venta">
               {error}

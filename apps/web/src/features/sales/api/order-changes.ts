@@ -14,7 +14,7 @@ import { ORDERS_KEY, orderKeys } from "./order-keys";
 
 export type ChargeData = Pick<
   EndpointInput<typeof updateOrder>["body"]["data"],
-  "order_payments" | "order_cash_received"
+  "order_payments" | "order_cash_received" | "order_send_mail_client"
 >;
 export type PendingLine = { item: number } | { booking: number };
 

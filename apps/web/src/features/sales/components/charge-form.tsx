@@ -6,6 +6,7 @@ import { IconCash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { NumberField } from "../../../components/number-field";
+import { ReceiptMailFields, useReceiptMail } from "../../../components/receipt-mail-fields";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useChargeOrder } from "../api/order-changes";
 import { salePath } from "../utils/order-paths";
@@ -32,6 +33,7 @@ export function ChargeForm({ order }: { order: OrderDetail }) {
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const mail = useReceiptMail();
   const split = readSplit({ amounts, cashReceived }, total);
   const shown = { ...(tried ? split.errors : {}), ...serverErrors };
   const edit = (apply: () => void) => {
@@ -43,10 +45,13 @@ export function ChargeForm({ order }: { order: OrderDetail }) {
     event.preventDefault();
     setTried(true);
     if (Object.keys(split.errors).length > 0 || charge.isPending) return;
+    const client = mail.read();
+    if (client === null) return;
     charge.mutate(
       {
         order_payments: split.payments,
         order_cash_received: split.cashPart > 0 ? (split.cashReceived ?? undefined) : undefined,
+        ...(client ? { order_send_mail_client: client } : {}),
       },
       {
         onSuccess: (paid) => {
@@ -124,6 +129,7 @@ export function ChargeForm({ order }: { order: OrderDetail }) {
             </div>
           </Group>
         )}
+        <ReceiptMailFields mail={mail} />
         {alert && (
           <Alert color="red" title="No se pudo cobrar">
             {alert}
