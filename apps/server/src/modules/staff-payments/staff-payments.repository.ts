@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { type PgColumn, type PgSelect, unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
   bookingPayments,
@@ -108,8 +108,22 @@ const bookingFields = {
   timeZone: clubs.timeZone,
 };
 
+/** The joins bookingFields reads: the booking, its court and club, its player, the record's register. */
+function withBookingFields<T extends PgSelect>(
+  query: T,
+  on: { booking: PgColumn; club: PgColumn; record: PgColumn },
+) {
+  return query
+    .innerJoin(bookings, eq(bookings.id, on.booking))
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(clubs, eq(clubs.id, on.club))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(cashRegisterRecords, eq(cashRegisterRecords.id, on.record))
+    .leftJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId));
+}
+
 function bookingPaymentRows(db: DbOrTx, ids: number[]) {
-  return db
+  const rows = db
     .select({
       id: p.id,
       orderId: sql<number | null>`null::int`,
@@ -123,17 +137,16 @@ function bookingPaymentRows(db: DbOrTx, ids: number[]) {
       ...bookingFields,
     })
     .from(p)
-    .innerJoin(bookings, eq(bookings.id, p.bookingId))
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .innerJoin(clubs, eq(clubs.id, p.clubId))
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(cashRegisterRecords, eq(cashRegisterRecords.id, p.cashRegisterRecordId))
-    .leftJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
-    .where(inArray(p.id, ids));
+    .$dynamic();
+  return withBookingFields(rows, {
+    booking: p.bookingId,
+    club: p.clubId,
+    record: p.cashRegisterRecordId,
+  }).where(inArray(p.id, ids));
 }
 
 function saleLineRows(db: DbOrTx, ids: number[]) {
-  return db
+  const rows = db
     .select({
       id: ob.id,
       orderId: sql<number | null>`${orders.id}`,
@@ -148,13 +161,9 @@ function saleLineRows(db: DbOrTx, ids: number[]) {
     })
     .from(ob)
     .innerJoin(orders, eq(orders.id, ob.orderId))
-    .innerJoin(bookings, eq(bookings.id, ob.bookingId))
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .innerJoin(clubs, eq(clubs.id, ob.clubId))
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(cashRegisterRecords, eq(cashRegisterRecords.id, orders.cashRegisterRecordId))
-    .leftJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId))
-    .where(inArray(ob.id, ids));
+    .$dynamic();
+  const on = { booking: ob.bookingId, club: ob.clubId, record: orders.cashRegisterRecordId };
+  return withBookingFields(rows, on).where(inArray(ob.id, ids));
 }
 
 /** A page of the club's booking payments and charged sale lines, newest first, with what they show. */
