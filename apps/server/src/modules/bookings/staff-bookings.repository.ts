@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, type SQLWrapper, sql } from "
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { bookingPayments, bookings, clubs, courts, orderBookings, orders, users } from "../../db/schema";
-import { saleLineStatus, saleMethodOf } from "../staff-payments/sale-line-fields";
+import { saleLineFields } from "../staff-payments/sale-line-fields";
 import { bookingViewFields } from "./booking-rows.repository";
 import { holdsSlot } from "./day-grid.repository";
 
@@ -107,12 +107,7 @@ export async function listBookingPayments(db: DbOrTx, bookingId: number) {
   const saleLines = db
     .select({
       id: sql<number>`${orderBookings.id}`.as("row_id"),
-      orderId: sql<number | null>`${orders.id}`.as("order_id"),
-      channel: sql<string>`'sale'`.as("channel"),
-      method: saleMethodOf(orders.id).as("method"),
-      percentage: orderBookings.percentage,
-      amount: orderBookings.amount,
-      status: saleLineStatus.as("status"),
+      ...saleLineFields,
       cashRegisterRecordId: orders.cashRegisterRecordId,
       createdBy: orders.paidBy,
       createdAt: sql<Date>`${orders.paidAt}`.as("created_at"),

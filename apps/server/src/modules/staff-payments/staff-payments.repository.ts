@@ -13,7 +13,7 @@ import {
   orders,
   users,
 } from "../../db/schema";
-import { SALE_STATUS_OF, saleLineStatus, saleMethodOf } from "./sale-line-fields";
+import { SALE_STATUS_OF, saleLineFields } from "./sale-line-fields";
 
 export type PaymentFilter = {
   clubId: number;
@@ -149,12 +149,7 @@ function saleLineRows(db: DbOrTx, ids: number[]) {
   const rows = db
     .select({
       id: ob.id,
-      orderId: sql<number | null>`${orders.id}`,
-      channel: sql<string>`'sale'`,
-      method: saleMethodOf(orders.id),
-      percentage: ob.percentage,
-      amount: ob.amount,
-      status: saleLineStatus,
+      ...saleLineFields,
       createdAt: sql<Date>`${orders.paidAt}`.mapWith(orders.paidAt),
       settledAt: orders.paidAt,
       ...bookingFields,

@@ -1,7 +1,7 @@
 import type { BookingPayment } from "@club/contract";
 import { formatClp, paymentMethodLabel } from "@club/domain";
 import { Paper, Table, Text, Title } from "@mantine/core";
-import { PaymentChannel } from "../../../components/payment-channel";
+import { PaymentChannel, paymentRowKey } from "../../../components/payment-channel";
 import { paymentStatusLabel } from "../../../lib/payment-method-labels";
 import { instantText } from "./booking-facts";
 
@@ -31,7 +31,7 @@ export function PaymentsTable({ payments }: { payments: readonly BookingPayment[
             </Table.Thead>
             <Table.Tbody>
               {payments.map((p) => (
-                <Table.Tr key={`${p.order_id === null ? "pago" : "venta"}-${p.id}`}>
+                <Table.Tr key={paymentRowKey(p)}>
                   <Table.Td>{instantText(p.created_at)}</Table.Td>
                   <Table.Td>{paymentMethodLabel(p.method)}</Table.Td>
                   <Table.Td>

@@ -2,7 +2,7 @@ import type { StaffPayment } from "@club/contract";
 import { formatClp, formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
-import { PaymentChannel } from "../../../components/payment-channel";
+import { PaymentChannel, paymentRowKey } from "../../../components/payment-channel";
 import { formatDateTime } from "../utils/payment-labels";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
@@ -56,9 +56,6 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
 
 const LABEL = "Pagos de reservas";
 
-/** A booking payment and a sale's booking line may share an id: each comes from its own table. */
-const rowKey = (p: StaffPayment) => `${p.order_id === null ? "pago" : "venta"}-${p.id}`;
-
 /** One page of payments. */
 export function PaymentsTable({
   payments,
@@ -75,7 +72,7 @@ export function PaymentsTable({
       minWidth={900}
       rows={payments}
       loading={loading}
-      row={(p) => <PaymentRow key={rowKey(p)} payment={p} />}
+      row={(p) => <PaymentRow key={paymentRowKey(p)} payment={p} />}
     />
   );
 }
@@ -86,7 +83,7 @@ export function PaymentsCardList({ payments }: { payments: StaffPayment[] | unde
     <PageCards
       label={LABEL}
       items={payments}
-      itemKey={rowKey}
+      itemKey={paymentRowKey}
       card={(p) => (
         <>
           <Text size="sm" fw={600}>
