@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import type { AppConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { type Database, openDatabase } from "../src/db/client";
 import type { LogStream } from "../src/http/logger";
 import type { Mailer } from "../src/mail/mailer";
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
+import { migrationsFolder } from "./migrations-folder";
+import { onServer } from "./on-server";
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   env: "test",
@@ -36,44 +35,49 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 /** Whether this run targets a PostgreSQL server (TEST_DATABASE_URL) instead of in-memory PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** What global-setup.ts migrated for this Vitest run; nothing for a bench, whose database migrates itself. */
+const prepared = (key: "pgliteSnapshot" | "postgresTemplate") => (process.env.VITEST ? inject(key) : null);
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database created on
- * the server named by TEST_DATABASE_URL (dropped again by close()).
+ * the server named by TEST_DATABASE_URL (dropped again by close()). Under Vitest both are copies of what
+ * global-setup.ts migrated once for the run.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const snapshot = prepared("pgliteSnapshot");
+    if (snapshot) return openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
     const database = await openDatabase({});
     await database.migrate(migrationsFolder);
     return database;
   }
+  const template = prepared("postgresTemplate");
   const name = `club_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  await onServer(serverUrl, (admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Connections ended by the drop below are expected; they must not fail the test file.
   const database = await openDatabase({ url: url.toString(), poolSize: 30, onIdleError: () => {} });
-  await database.migrate(migrationsFolder);
+  if (!template) await database.migrate(migrationsFolder);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() resolves before the server has seen every connection go; wait for that, then drop.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await dropper.query(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, async (dropper) => {
+        // pool.end() resolves before the server has seen every connection go; wait for that, then drop.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await dropper.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      });
     },
   };
 }

@@ -37,12 +37,17 @@ export type ListenFn = (
   onHearing?: (hearing: boolean) => void,
 ) => Promise<() => Promise<void>>;
 
+/** Extensions the migrations create must be bundled into PGlite; a PostgreSQL server ships them. */
+export const PGLITE_EXTENSIONS = { btree_gin, btree_gist, pg_trgm };
+
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is undefined). */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
@@ -74,8 +79,11 @@ export async function openDatabase(opts: {
   }
   // PGlite creates only the last folder of its path: a fresh DATA_DIR must exist first.
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // Extensions the migrations create must be bundled into PGlite; a PostgreSQL server ships them.
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { btree_gin, btree_gist, pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
