@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Navigate, Outlet } from "react-router";
 import { CenteredLoader } from "../../components/centered-loader";
 import { isNetworkError } from "../../lib/api-error";
@@ -13,9 +14,9 @@ import { LOGIN_PATH } from "./use-session-watch";
  */
 export function RequireAdmin() {
   const { data, error, failureReason, isFetching, refetch } = useGlobalState();
+  const role = useDeferredValue(resolveRole(data, error));
   // A 401 clears the token before the query settles: the login page wins over /error then.
   if (!currentToken()) return <Navigate to={LOGIN_PATH} replace />;
-  const role = resolveRole(data, error);
   if (role === undefined) {
     // failureReason is set from the first failed attempt, while retries may still be waiting.
     if (isNetworkError(error ?? failureReason)) {

@@ -1,5 +1,6 @@
 import { SERVICE_IDS } from "@club/contract";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { useDashboard } from "../../features/admin-pages/api/get-dashboard";
 import { CourtsToday } from "../../features/admin-pages/components/courts-today";
 import { CriticalStockList } from "../../features/admin-pages/components/critical-stock-list";
@@ -17,7 +18,8 @@ export function AdminDashboardPage() {
   const { data } = useGlobalState();
   const unread = useUnreadNotificationCount();
   const dashboard = useDashboard();
-  const day = dashboard.data;
+  // The day's figures arrive after the page has drawn: redrawing with them must not block a slow phone.
+  const day = useDeferredValue(dashboard.data);
   useScreenTitle("Dashboard");
   if (!data) return null;
   const booking = data.enabled_services.includes(SERVICE_IDS.GoMatch);

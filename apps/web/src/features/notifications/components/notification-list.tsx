@@ -2,6 +2,7 @@ import type { NotificationPage } from "@club/contract";
 import { Alert, Button, Center, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBellOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import type { NotificationActions } from "../hooks/use-notification-actions";
 import { NotificationItem } from "./notification-item";
 
@@ -11,7 +12,9 @@ type Props = {
   actions: NotificationActions;
 };
 
-export function NotificationList({ query, emptyText, actions }: Props) {
+export function NotificationList({ query: latest, emptyText, actions }: Props) {
+  // A page of notifications arriving redraws many rows: in the background, so a slow phone stays responsive.
+  const query = useDeferredValue(latest);
   if (query.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Cargando notificaciones">
