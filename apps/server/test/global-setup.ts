@@ -9,15 +9,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase, PGLITE_EXTENSIONS } from "../src/db/client";
 import { migrationsFolder } from "./migrations-folder";
 import { onServer } from "./on-server";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** A file holding a migrated PGlite data directory (dumpDataDir), when the run is on PGlite. */
-    pgliteSnapshot: string | null;
-    /** A migrated database on the TEST_DATABASE_URL server that each test file's database copies. */
-    postgresTemplate: string | null;
-  }
-}
+import type { PreparedDatabases } from "./prepared-databases";
 
 /**
  * Migrates once per run instead of once per test file: each file then starts from a copy (PGlite loads a
@@ -34,8 +26,7 @@ export default async function setup(project: TestProject) {
     const folder = mkdtempSync(path.join(tmpdir(), "club-test-"));
     const file = path.join(folder, "migrated.tar");
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide("pgliteSnapshot", file);
-    project.provide("postgresTemplate", null);
+    provide(project, { pgliteSnapshot: file, postgresTemplate: null });
     return () => rmSync(folder, { recursive: true, force: true });
   }
   const name = `club_test_template_${randomBytes(4).toString("hex")}`;
@@ -45,7 +36,11 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ url: url.toString(), poolSize: 1 });
   await database.migrate(migrationsFolder);
   await database.close();
-  project.provide("pgliteSnapshot", null);
-  project.provide("postgresTemplate", name);
+  provide(project, { pgliteSnapshot: null, postgresTemplate: name });
   return () => onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+}
+
+function provide(project: TestProject, prepared: PreparedDatabases) {
+  project.provide("pgliteSnapshot", prepared.pgliteSnapshot);
+  project.provide("postgresTemplate", prepared.postgresTemplate);
 }

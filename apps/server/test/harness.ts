@@ -10,6 +10,7 @@ import type { LogStream } from "../src/http/logger";
 import type { Mailer } from "../src/mail/mailer";
 import { migrationsFolder } from "./migrations-folder";
 import { onServer } from "./on-server";
+import type { PreparedDatabases } from "./prepared-databases";
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   env: "test",
@@ -36,7 +37,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** What global-setup.ts migrated for this Vitest run; nothing for a bench, whose database migrates itself. */
-const prepared = (key: "pgliteSnapshot" | "postgresTemplate") => (process.env.VITEST ? inject(key) : null);
+const prepared = (key: keyof PreparedDatabases) => (process.env.VITEST ? inject(key) : null);
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database created on
