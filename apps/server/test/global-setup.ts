@@ -8,8 +8,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { openDatabase, PGLITE_EXTENSIONS } from "../src/db/client";
 import { migrationsFolder } from "./migrations-folder";
-import { onServer } from "./on-server";
 import type { PreparedDatabases } from "./prepared-databases";
+import { createDatabase, dropDatabase } from "./server-databases";
 
 /**
  * Migrates once per run instead of once per test file: each file then starts from a copy (PGlite loads a
@@ -30,14 +30,11 @@ export default async function setup(project: TestProject) {
     return () => rmSync(folder, { recursive: true, force: true });
   }
   const name = `club_test_template_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+  const database = await openDatabase({ url: await createDatabase(serverUrl, name), poolSize: 1 });
   await database.migrate(migrationsFolder);
   await database.close();
   provide(project, { pgliteSnapshot: null, postgresTemplate: name });
-  return () => onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+  return () => dropDatabase(serverUrl, name);
 }
 
 function provide(project: TestProject, prepared: PreparedDatabases) {

@@ -9,8 +9,8 @@ import { type Database, openDatabase } from "../src/db/client";
 import type { LogStream } from "../src/http/logger";
 import type { Mailer } from "../src/mail/mailer";
 import { migrationsFolder } from "./migrations-folder";
-import { onServer } from "./on-server";
 import type { PreparedDatabases } from "./prepared-databases";
+import { createDatabase, dropDatabase } from "./server-databases";
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   env: "test",
@@ -55,30 +55,15 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const template = prepared("postgresTemplate");
   const name = `club_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, (admin) =>
-    admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(serverUrl, name, template ?? undefined);
   // Connections ended by the drop below are expected; they must not fail the test file.
-  const database = await openDatabase({ url: url.toString(), poolSize: 30, onIdleError: () => {} });
+  const database = await openDatabase({ url, poolSize: 30, onIdleError: () => {} });
   if (!template) await database.migrate(migrationsFolder);
   return {
     ...database,
     async close() {
       await database.close();
-      await onServer(serverUrl, async (dropper) => {
-        // pool.end() resolves before the server has seen every connection go; wait for that, then drop.
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await dropper.query(
-            "select count(*)::int as n from pg_stat_activity where datname = $1",
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      });
+      await dropDatabase(serverUrl, name);
     },
   };
 }

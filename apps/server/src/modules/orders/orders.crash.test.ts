@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres } from "../../../test/harness";
+import { createDatabase, dropDatabase } from "../../../test/server-databases";
 
 /*
  * The server process killed with SIGKILL in the middle of a stream of sales, then started again on the
@@ -80,21 +80,13 @@ async function storage() {
   }
   const serverUrl = process.env.TEST_DATABASE_URL as string;
   const name = `club_crash_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(serverUrl, name);
   const dir = mkdtempSync(path.join(tmpdir(), "club-crash-"));
   return {
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dir, DATABASE_URL: url },
     async drop() {
       rmSync(dir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
