@@ -1,4 +1,5 @@
 import {
+  type Dashboard,
   getAvailability,
   getClubs,
   getDashboard,
@@ -9,6 +10,7 @@ import {
 import { NOTIFICATION_PAGE_SIZE } from "@club/domain";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DASHBOARD_KEY } from "../features/admin-pages/api/get-dashboard";
 import { MY_BOOKINGS_PAGE_SIZE } from "../features/bookings/api/get-my-bookings";
 import { clubToday } from "../features/bookings/utils/booking-dates";
 import { fetchNotificationPage } from "../features/notifications/api/notification-page";
@@ -26,6 +28,7 @@ import {
   EARLY_UNREAD_PAGE_URL,
   EARLY_UPCOMING_URL,
   earlyAvailabilityUrl,
+  prefetchDashboard,
   prefetchGlobalState,
 } from "./prefetch";
 import { queryClient } from "./query-client";
@@ -74,6 +77,30 @@ describe("the dashboard's data", () => {
     // 404 again, as an error: the client must still take the answer sent early, not ask again.
     await expect(apiRequest(getDashboard, {})).rejects.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  // The page then draws once, with them, instead of drawing its placeholders and then again per answer.
+  it("is in the cache before the page has drawn, from the loader alone", async () => {
+    storeToken();
+    const day: Dashboard = {
+      date: "2026-11-27",
+      time: "09:00",
+      sales: {
+        today: { net_amount: 1_990, orders_count: 1 },
+        last_week_so_far: { net_amount: 0, orders_count: 0 },
+        last_week_whole_day: { net_amount: 0, orders_count: 0 },
+      },
+      courts: { total: 2, now: [], next: [] },
+      critical_stock: { count: 0, items: [] },
+    };
+    const fetchMock = stubFetch({
+      [new URL(EARLY_DASHBOARD_URL, "http://localhost").pathname]: { body: { data: day } },
+    });
+    prefetchDashboard();
+    await waitFor(() => expect(queryClient.getQueryData(DASHBOARD_KEY)).toEqual(day), { timeout: 5000 });
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes("report/dashboard"))).toHaveLength(
+      1,
+    );
   });
 
   it("leaves the global state unasked while the cached one is fresh, and asks once it is invalidated", () => {
