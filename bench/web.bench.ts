@@ -4,10 +4,15 @@
  * in as `jugador`, each run in a new Chromium profile so the cache and the service worker start empty. Prints the median of the runs (performance score, LCP, TBT)
  * and the bytes of script and CSS the page loaded, over the wire and unpacked.
  *
+ * Each page is measured twice: over HTTPS and HTTP/2, as a phone reaches the app in production (through
+ * the TLS front of tls-front.ts, standing for the load balancer), and straight from the server over
+ * plain HTTP/1.1, as `npm start` serves it, where the browser fetches at most six files at a time.
+ *
  * Starts the built server (`npm run build` first) on a new data dir and stops it at the end. Lighthouse
  * measures the CPU it runs on: on a busy machine the scores drop, so compare runs made under the same load.
  *
- *   npx tsx bench/web.bench.ts      (BENCH_WEB_PORT, default 3113; BENCH_RUNS, default 3;
+ *   npx tsx bench/web.bench.ts      (BENCH_WEB_PORT, default 3113, and the TLS front on the next port;
+ *                                    BENCH_RUNS, default 3; BENCH_PROTOCOLS, default "h2,http1";
  *                                    CHROMIUM_PATH, default /usr/bin/chromium; BENCH_PAGES, a comma list
  *                                    of the paths to measure; BENCH_DETAIL=1 also prints, per run, the
  *                                    scripts that kept the main thread busiest)
@@ -17,6 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
 import { storeToken } from "./store-token";
+import { startTlsFront } from "./tls-front";
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3113);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,6 +30,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PASSWORD = "bench-demo-pass";
 const ONLY = process.env.BENCH_PAGES?.split(",");
 const DETAIL = process.env.BENCH_DETAIL === "1";
+const PROTOCOLS = (process.env.BENCH_PROTOCOLS ?? "h2,http1").split(",");
 
 /** One Lighthouse run; `score` is null when Lighthouse could not compute one of its metrics. */
 type Run = { score: number | null; lcp: number; tbt: number; script: Bytes; css: Bytes };
@@ -65,7 +72,8 @@ async function signIn(debuggingPort: number, origin: string, token: string) {
 async function measure(url: string, token?: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    // The TLS front's certificate is self-signed.
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
   });
   try {
     if (token) await signIn(chrome.port, new URL(url).origin, token);
@@ -128,36 +136,52 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(7);
 
+/** Measures each page at this origin and prints a line for it. */
+async function measurePages(origin: string, tokens: Map<string, string>) {
+  const pages = PAGES.filter(([path]) => !ONLY || ONLY.includes(path));
+  console.log(`${"page".padEnd(18)} score  LCP (s)  TBT (ms)   script wire / raw    CSS wire / raw   scores`);
+  for (const [path, user] of pages) {
+    const token = user ? tokens.get(user) : undefined;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}${path}`, token));
+    // The medians are of the runs that have a score; the list shows the others as "–".
+    const scored = runs.filter((run) => run.score !== null);
+    const pick = (get: (run: Run) => number) => median(scored.map(get));
+    console.log(
+      [
+        path.padEnd(18),
+        String(pick((r) => r.score ?? Number.NaN)).padStart(5),
+        (pick((r) => r.lcp) / 1000).toFixed(1).padStart(8),
+        pick((r) => r.tbt)
+          .toFixed(0)
+          .padStart(9),
+        `${kb(pick((r) => r.script.wire))} / ${kb(pick((r) => r.script.raw))}`,
+        `${kb(pick((r) => r.css.wire))} / ${kb(pick((r) => r.css.raw))}`,
+        runs.map((r) => r.score ?? "–").join(","),
+      ].join("  "),
+    );
+  }
+}
+
 async function main() {
   const server = await startBuiltServer({ port: PORT, demoPassword: PASSWORD });
+  const front = await startTlsFront({ target: server.url, port: PORT + 1 });
   try {
-    const pages = PAGES.filter(([path]) => !ONLY || ONLY.includes(path));
+    const tokens = new Map<string, string>();
+    for (const user of new Set(PAGES.flatMap(([, user]) => (user ? [user] : []))))
+      tokens.set(user, await demoToken(server.url, user));
     console.log(`Lighthouse ${RUNS} runs per page, mobile preset; medians; script and CSS: wire / unpacked`);
-    console.log(
-      `${"page".padEnd(18)} score  LCP (s)  TBT (ms)   script wire / raw    CSS wire / raw   scores`,
-    );
-    for (const [path, user] of pages) {
-      const token = user ? await demoToken(server.url, user) : undefined;
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${path}`, token));
-      // The medians are of the runs that have a score; the list shows the others as "–".
-      const scored = runs.filter((run) => run.score !== null);
-      const pick = (get: (run: Run) => number) => median(scored.map(get));
-      console.log(
-        [
-          path.padEnd(18),
-          String(pick((r) => r.score ?? Number.NaN)).padStart(5),
-          (pick((r) => r.lcp) / 1000).toFixed(1).padStart(8),
-          pick((r) => r.tbt)
-            .toFixed(0)
-            .padStart(9),
-          `${kb(pick((r) => r.script.wire))} / ${kb(pick((r) => r.script.raw))}`,
-          `${kb(pick((r) => r.css.wire))} / ${kb(pick((r) => r.css.raw))}`,
-          runs.map((r) => r.score ?? "–").join(","),
-        ].join("  "),
-      );
+    for (const protocol of PROTOCOLS) {
+      if (protocol === "h2") {
+        console.log("\nHTTPS and HTTP/2 (through a TLS front, as in production)");
+        await measurePages(front.url, tokens);
+      } else if (protocol === "http1") {
+        console.log("\nHTTP/1.1 straight from the server (as npm start serves it)");
+        await measurePages(server.url, tokens);
+      } else throw new Error(`BENCH_PROTOCOLS: unknown protocol ${protocol} (h2, http1)`);
     }
   } finally {
+    await front.stop();
     await server.stop();
   }
 }
