@@ -38,28 +38,29 @@ export async function listClubCourts(db: DbOrTx, clubId: number, courtId?: numbe
   const only = <C extends typeof courts.id | typeof courtSchedules.courtId | typeof courtPrices.courtId>(
     c: C,
   ) => (courtId === undefined ? undefined : eq(c, courtId));
-  const [rows, spans, prices] = await Promise.all([
-    db
-      .select(courtColumns)
-      .from(courts)
-      .where(and(eq(courts.clubId, clubId), only(courts.id)))
-      .orderBy(asc(courts.position), asc(courts.name), asc(courts.id)),
-    db
-      .select(spanColumns)
-      .from(courtSchedules)
-      .where(and(eq(courtSchedules.clubId, clubId), only(courtSchedules.courtId)))
-      .orderBy(asc(courtSchedules.weekday), asc(courtSchedules.startMinute)),
-    db
-      .select({
-        courtId: courtPrices.courtId,
-        band: courtPrices.band,
-        durationMinutes: courtPrices.durationMinutes,
-        price: courtPrices.price,
-      })
-      .from(courtPrices)
-      .where(and(eq(courtPrices.clubId, clubId), only(courtPrices.courtId)))
-      .orderBy(asc(courtPrices.band), asc(courtPrices.durationMinutes)),
-  ]);
+  // One after the other: inside a transaction (a court's edit reads it back) the three share one
+  // connection, which runs one statement at a time anyway; node-postgres is dropping its queue for
+  // statements sent while another runs.
+  const rows = await db
+    .select(courtColumns)
+    .from(courts)
+    .where(and(eq(courts.clubId, clubId), only(courts.id)))
+    .orderBy(asc(courts.position), asc(courts.name), asc(courts.id));
+  const spans = await db
+    .select(spanColumns)
+    .from(courtSchedules)
+    .where(and(eq(courtSchedules.clubId, clubId), only(courtSchedules.courtId)))
+    .orderBy(asc(courtSchedules.weekday), asc(courtSchedules.startMinute));
+  const prices = await db
+    .select({
+      courtId: courtPrices.courtId,
+      band: courtPrices.band,
+      durationMinutes: courtPrices.durationMinutes,
+      price: courtPrices.price,
+    })
+    .from(courtPrices)
+    .where(and(eq(courtPrices.clubId, clubId), only(courtPrices.courtId)))
+    .orderBy(asc(courtPrices.band), asc(courtPrices.durationMinutes));
   return rows.map((court) => ({
     ...court,
     schedules: spans.filter((s) => s.courtId === court.id) as StoredSpan[],
