@@ -1,5 +1,4 @@
 import {
-  type Dashboard,
   getAvailability,
   getClubs,
   getDashboard,
@@ -19,7 +18,7 @@ import { forgetEarlyAnswers, sendEarly } from "../lib/early-answers";
 import { globalStateKey } from "../lib/global-state-key";
 import { currentToken, tokenSubject } from "../lib/session";
 import { stubFetch } from "../test/fetch-stub";
-import { GLOBAL_STATE_PATH, globalState, storeToken } from "../test/fixtures";
+import { dashboardDay, GLOBAL_STATE_PATH, globalState, storeToken } from "../test/fixtures";
 import { renderRoutes } from "../test/render";
 import {
   EARLY_CLUBS_URL,
@@ -82,17 +81,7 @@ describe("the dashboard's data", () => {
   // The page then draws once, with them, instead of drawing its placeholders and then again per answer.
   it("is in the cache before the page has drawn, from the loader alone", async () => {
     storeToken();
-    const day: Dashboard = {
-      date: "2026-11-27",
-      time: "09:00",
-      sales: {
-        today: { net_amount: 1_990, orders_count: 1 },
-        last_week_so_far: { net_amount: 0, orders_count: 0 },
-        last_week_whole_day: { net_amount: 0, orders_count: 0 },
-      },
-      courts: { total: 2, now: [], next: [] },
-      critical_stock: { count: 0, items: [] },
-    };
+    const day = dashboardDay({ courts: { total: 4, now: [], next: [] } });
     const fetchMock = stubFetch({
       [new URL(EARLY_DASHBOARD_URL, "http://localhost").pathname]: { body: { data: day } },
     });

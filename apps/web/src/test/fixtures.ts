@@ -1,4 +1,4 @@
-import type { GlobalState } from "@club/contract";
+import type { Dashboard, GlobalState } from "@club/contract";
 import { UnsecuredJWT } from "jose";
 import { TOKEN_KEY } from "../lib/session";
 
@@ -30,6 +30,19 @@ export function globalState(overrides: Partial<GlobalState> = {}): GlobalState {
     has_unread_notifications: false,
     enabled_services: [1, 2, 3],
     club: { id: 1, name: "Club Los Andes", support_email: "soporte@club.cl" },
+    ...overrides,
+  };
+}
+
+/** A quiet day on the dashboard: no sales, this week or last, no court in use, no stock below its level. */
+export function dashboardDay(overrides: Partial<Dashboard> = {}): Dashboard {
+  const none = { net_amount: 0, orders_count: 0 };
+  return {
+    date: "2026-11-27",
+    time: "09:00",
+    sales: { today: none, last_week_so_far: none, last_week_whole_day: none },
+    courts: { total: 2, now: [], next: [] },
+    critical_stock: { count: 0, items: [] },
     ...overrides,
   };
 }
