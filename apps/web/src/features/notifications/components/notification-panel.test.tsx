@@ -125,7 +125,8 @@ describe("NotificationPanel", () => {
     renderWithProviders(<NotificationPanel mode="dropdown" />);
     await user.click(await screen.findByRole("button", { name: "Marcar todas como leídas" }));
     await waitFor(() => expect(callsTo(fetchMock, READ_ALL_PATH)).toEqual([["GET", undefined]]));
-    await user.click(screen.getByRole("button", { name: "Archivar" }));
+    // The header's button is there before the list's first page has drawn (at transition priority).
+    await user.click(await screen.findByRole("button", { name: "Archivar" }));
     await waitFor(() =>
       expect(callsTo(fetchMock, "/api/admin/notification/archive_notification/7")).toEqual([
         ["PUT", undefined],
