@@ -11,6 +11,7 @@ import type { Db, ListenFn } from "./db/client";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handler";
 import { type LogStream, loggerOptions } from "./http/logger";
 import { registerRateLimits } from "./http/rate-limits";
+import { createRoutePatterns } from "./http/route-patterns";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
@@ -57,8 +58,9 @@ export type BuildAppOptions = {
 
 /** Builds the whole server without listening, so tests drive it with inject() and main.ts listens. */
 export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const routePatterns = createRoutePatterns();
   const app = Fastify({
-    logger: loggerOptions(opts.config.logLevel, opts.logStream),
+    logger: loggerOptions(opts.config.logLevel, routePatterns, opts.logStream),
     // The nearest TRUST_PROXY hops are our proxies; the address one hop further is the client's.
     trustProxy: (_address, hop) => hop < opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -70,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     clientErrorHandler,
     genReqId: () => crypto.randomUUID(),
   });
+  routePatterns.watch(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -63,6 +63,22 @@ describe("the log", () => {
     expect(log).toContain("/api/admin/item/search_items_by_string/:text");
   });
 
+  it("logs a path with a broken escape, or no route at all, by route pattern, never its raw text", async () => {
+    const before = lines.length;
+    const slug = "reserva-de-tomasina-9f3a";
+    const broken = await t.app.inject({
+      method: "GET",
+      url: `/api/booking/find_booking_by_slug/${slug}%E0%A4%A`,
+    });
+    expect(broken.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: "GET", url: `/api/booking/no_existe/${slug}` });
+    expect(unknown.statusCode).toBe(404);
+    const logged = lines.slice(before).join("\n");
+    expect(logged).not.toContain(slug);
+    expect(logged).toContain('"url":"/api/booking/find_booking_by_slug/:slug"');
+    expect(logged).toContain('"url":"(sin ruta)"');
+  });
+
   it("keeps e-mail addresses out of error messages, such as a mail server's refusal", () => {
     const before = lines.length;
     t.app.log.error(

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import type { RoutePatterns } from "./route-patterns";
 
 /** Where log lines go: standard output by default, a test's collector in tests. */
 export type LogStream = { write(line: string): void };
@@ -7,11 +8,18 @@ export type LogStream = { write(line: string): void };
  * What the server writes down, decided in one place: a log never holds query parameters (of a URL or of
  * SQL), password hashes, tokens or personal data. Requests are logged by route, errors by kind.
  */
-export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  level: string,
+  patterns: RoutePatterns,
+  stream?: LogStream,
+): FastifyServerOptions["logger"] {
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { req: requestForLog, err: (error: unknown) => errorForLog(error) },
+    serializers: {
+      req: (request: FastifyRequest) => requestForLog(request, patterns),
+      err: (error: unknown) => errorForLog(error),
+    },
     // Our own log calls name what they log; these keys never leave the process, wherever they sit.
     redact: { paths: REDACTED_PATHS, censor: "[oculto]" },
   };
@@ -35,13 +43,16 @@ const SENSITIVE_KEYS = [
 const REDACTED_PATHS = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`]);
 
 /**
- * The route's pattern (`/api/admin/item/find_item/:id`) when one matched, otherwise the path: never the
- * query string, and never a path parameter that a person typed (a search) or that names someone.
+ * The route's pattern (`/api/admin/item/find_item/:id`), also for a path the router could not read (a
+ * broken `%` escape); a path that falls under no route is not written at all. Never the query string,
+ * and never a path parameter that a person typed (a search) or that names someone (a booking's slug).
  */
-function requestForLog(request: FastifyRequest) {
-  const url = request.routeOptions?.url ?? request.url.split("?")[0];
+function requestForLog(request: FastifyRequest, patterns: RoutePatterns) {
+  const url = request.routeOptions?.url ?? patterns.match(request.method, request.url) ?? NO_ROUTE;
   return { method: request.method, url, remoteAddress: request.ip };
 }
+
+const NO_ROUTE = "(sin ruta)";
 
 type LoggedError = {
   type: string;
