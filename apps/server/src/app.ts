@@ -68,6 +68,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     // answers a 414 before any schema. A limit as long as Node lets a whole request line be (16 KB of
     // headers) hands every parameter to the contract, which names the field in Spanish.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // A request must arrive whole in time (408 from clientErrorHandler); Fastify's default waits forever.
+    // Node checks pending requests every connectionsCheckingInterval (30 s by default), so the cut comes
+    // at most one interval late: checked often, it comes within a second of the limit.
+    requestTimeout: opts.config.requestTimeoutMs,
+    http: {
+      headersTimeout: opts.config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(opts.config.headersTimeoutMs / 4)),
+    },
     frameworkErrors,
     clientErrorHandler,
     genReqId: () => crypto.randomUUID(),

@@ -90,6 +90,14 @@ describe("loadConfig refusals", () => {
     expect(loadConfig({ TRUST_PROXY: "false", DATA_DIR: freshDataDir() }).trustProxy).toBe(0);
     expect(loadConfig({ DATA_DIR: freshDataDir() }).trustProxy).toBe(0);
   });
+
+  it("bounds how long a request may take to arrive, its headers within the whole", () => {
+    const defaults = loadConfig({ DATA_DIR: freshDataDir() });
+    expect([defaults.requestTimeoutMs, defaults.headersTimeoutMs]).toEqual([20_000, 10_000]);
+    const [problem] = problemsOf({ REQUEST_TIMEOUT_MS: "5000", DATA_DIR: freshDataDir() });
+    expect(problem).toBe("HEADERS_TIMEOUT_MS: no puede ser mayor que REQUEST_TIMEOUT_MS");
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: "0", DATA_DIR: freshDataDir() })).toHaveLength(1);
+  });
 });
 
 describe("loadConfig defaults", () => {

@@ -35,6 +35,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: proxyHops.default(0),
+  // How long a whole request (headers and body) and its headers alone may take to arrive.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   API_DOCS: booleanFlag.default(true),
   WEBPAY_COMMERCE_CODE: z
     .string()
@@ -66,6 +69,13 @@ export type AppConfig = {
   loginRateLimit: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxy: number;
+  /**
+   * A request whose headers and body have not all arrived after this is cut with a 408: a stalled or
+   * dripping body would otherwise hold its connection forever. Bounds receiving only, not answering.
+   */
+  requestTimeoutMs: number;
+  /** The same for the headers alone; at most requestTimeoutMs. */
+  headersTimeoutMs: number;
   apiDocs: boolean;
   /** Transbank Webpay Plus; null uses the built-in test gateway, which charges nothing. */
   webpay: WebpayConfig | null;
@@ -143,6 +153,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   const { env: e, problems } = parseEnv(raw);
   problems.push(...crossFieldProblems(raw));
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if ((e.HEADERS_TIMEOUT_MS ?? 0) > (e.REQUEST_TIMEOUT_MS ?? Number.POSITIVE_INFINITY)) {
+    problems.push("HEADERS_TIMEOUT_MS: no puede ser mayor que REQUEST_TIMEOUT_MS");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const env = e as Env;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -163,6 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     apiDocs: env.API_DOCS,
     webpay:
       env.WEBPAY_COMMERCE_CODE && env.WEBPAY_API_KEY

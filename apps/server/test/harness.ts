@@ -28,6 +28,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   logLevel: "silent",
   loginRateLimit: 1000,
   trustProxy: 0,
+  requestTimeoutMs: 20_000,
+  headersTimeoutMs: 10_000,
   apiDocs: true,
   webpay: null,
   ...overrides,

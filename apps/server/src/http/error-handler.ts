@@ -67,7 +67,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === "ECONNRESET" || socket.destroyed) return;
   const error = CLIENT_ERRORS[err.code ?? ""] ?? badRequest("request", "La solicitud no es válida.");
   const body = JSON.stringify(envelope(randomUUID(), error));
-  if (socket.writable) {
+  // A route may have answered already (a 401 before reading the body): a second answer would corrupt it.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
     socket.write(
       [
         `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`,
