@@ -1,4 +1,5 @@
 import { type Endpoint, requestParts, type SchemaLeaf, schemaLeaves } from "@club/contract";
+import type { z } from "zod";
 
 /** What travels in a path or query: percent-encoded by the client, so `%00` is a NUL once decoded. */
 const TEXT_IN_URL = ["%00", "a%00b"];
@@ -15,8 +16,11 @@ const BROKEN_ESCAPE = "%E0%A4%A";
 export type BadInputCase = {
   name: string;
   field: string;
-  /** What the field holds; `text` cases are all unstorable text, refused with the text message. */
-  kind: SchemaLeaf["kind"] | "url";
+  /**
+   * What the field holds; `text` cases are all unstorable text, refused with the text message; `empty` is
+   * an update with nothing in its `data`, refused on `data` or on a field it requires.
+   */
+  kind: SchemaLeaf["kind"] | "url" | "empty";
   method: Endpoint["method"];
   url: string;
   payload?: unknown;
@@ -31,12 +35,31 @@ const shown = (value: unknown) => {
   return text.length > 20 ? `${text.slice(0, 6)}… (${text.length})` : text;
 };
 
+const isObjectSchema = (schema: unknown): schema is z.ZodObject =>
+  (schema as z.ZodType | undefined)?._zod.def.type === "object";
+
+/** An update (PUT) whose body is `{ data: {…} }`: `{ data: {} }` has nothing to change. */
+function emptyUpdateCases(ep: Endpoint): BadInputCase[] {
+  if (ep.method !== "PUT" || !isObjectSchema(ep.body) || !isObjectSchema(ep.body.shape.data)) return [];
+  return [
+    {
+      kind: "empty",
+      field: "data",
+      method: ep.method,
+      name: "body data = {}",
+      url: urlOf(ep),
+      payload: { data: {} },
+    },
+  ];
+}
+
 /**
  * Every bad value for every text, id and number an endpoint reads, each to be answered with a 400 on its
- * field; and a percent-escape that does not decode in each path parameter, a 400 on the url.
+ * field; a percent-escape that does not decode in each path parameter, a 400 on the url; and an update
+ * with an empty `data`, a 400 (never the database's "nothing to set").
  */
 export function badInputCases(ep: Endpoint): BadInputCase[] {
-  const cases: BadInputCase[] = [];
+  const cases: BadInputCase[] = [...emptyUpdateCases(ep)];
   for (const [part, schema] of requestParts(ep)) {
     for (const slot of schemaLeaves(schema)) {
       const field = slot.path.join(".");

@@ -72,7 +72,10 @@ describe.each(endpoints)("$method $path refuses bad input", (ep) => {
     expect(res.statusCode, res.body).toBe(400);
     const { error } = res.json();
     expect(error).toMatchObject({ code: "VALIDATION_ERROR", requestId: expect.any(String) });
-    const detail = error.details.find((d: { field: string }) => d.field === c.field);
+    const detail = error.details.find(
+      (d: { field: string }) =>
+        d.field === c.field || (c.kind === "empty" && d.field.startsWith(`${c.field}.`)),
+    );
     expect(detail, res.body).toBeDefined();
     expect(detail.message).not.toMatch(ENGLISH);
     if (c.kind === "text") expect(detail.message).toBe(UNSTORABLE_TEXT_MESSAGE);

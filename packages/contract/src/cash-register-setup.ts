@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cashRegisterSchema } from "./cash-registers";
-import { idParams } from "./common";
+import { idParams, updateData } from "./common";
 import { endpoint } from "./endpoint";
 import { text } from "./text";
 
@@ -42,10 +42,12 @@ export const updateCashRegister = endpoint({
   access: "admin",
   params: idParams,
   body: z.object({
-    data: z.object({
-      cash_register_name: registerName.optional(),
-      active: z.boolean({ error: "Indica si la caja está activa" }).optional(),
-    }),
+    data: updateData(
+      z.object({
+        cash_register_name: registerName.optional(),
+        active: z.boolean({ error: "Indica si la caja está activa" }).optional(),
+      }),
+    ),
   }),
   response: registerAnswer,
 });

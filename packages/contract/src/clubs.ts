@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { updateData } from "./common";
 import { endpoint } from "./endpoint";
 import { text } from "./text";
 
@@ -98,7 +99,7 @@ const clubFields = z.object({
   max_active_bookings: wholeBetween(1, 100, "El máximo de reservas activas por jugador"),
 });
 
-export const updateClubDataSchema = clubFields.partial();
+export const updateClubDataSchema = updateData(clubFields.partial());
 export type UpdateClubData = z.input<typeof updateClubDataSchema>;
 
 export const getClub = endpoint({

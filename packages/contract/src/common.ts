@@ -88,3 +88,14 @@ export const datesInOrder = <T extends { start_date?: string; end_date?: string 
     });
   }
 };
+
+export const NOTHING_TO_UPDATE = "Indica al menos un dato para cambiar";
+
+/**
+ * The `data` of an update: any subset of its fields, but at least one. An empty update is refused on
+ * `data` here, for every update route at once, rather than reaching a database that has nothing to set.
+ */
+export const updateData = <S extends z.ZodObject>(schema: S) =>
+  schema.refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: NOTHING_TO_UPDATE,
+  });

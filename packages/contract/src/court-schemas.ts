@@ -1,6 +1,6 @@
 import { BOOKING_DURATIONS, isValidTimeOfDay, timeToMinutes } from "@club/domain";
 import { z } from "zod";
-import { clpAmount, idParam } from "./common";
+import { clpAmount, idParam, updateData } from "./common";
 import { text } from "./text";
 
 export const PRICE_BANDS = ["peak", "off_peak"] as const;
@@ -128,7 +128,7 @@ export const createCourtDataSchema = courtFields
   .extend({ court_name: courtFields.shape.court_name });
 export type CreateCourtData = z.input<typeof createCourtDataSchema>;
 /** Any subset; `schedules` or `prices`, when given, replace the court's whole list. */
-export const updateCourtDataSchema = courtFields.partial();
+export const updateCourtDataSchema = updateData(courtFields.partial());
 export type UpdateCourtData = z.input<typeof updateCourtDataSchema>;
 
 export const courtScheduleSchema = z.object({

@@ -1,6 +1,6 @@
 import { hasAtMostQuantityDecimals, MEASUREMENT_UNITS } from "@club/domain";
 import { z } from "zod";
-import { clpAmount, idParam, requiredClpAmount } from "./common";
+import { clpAmount, idParam, requiredClpAmount, updateData } from "./common";
 import { text } from "./text";
 import { imageRefSchema } from "./uploads";
 
@@ -110,9 +110,11 @@ export type CreateItemData = z.input<typeof createItemDataSchema>;
  * update_item: any subset of the fields. The stock itself is not edited here (a stale form would undo
  * sales): it changes only through stock movements; `item_stock_stock` is ignored.
  */
-export const updateItemDataSchema = itemFields.partial().extend({
-  item_stock: z.object({ item_stock_critical_stock: nonNegativeQuantity.optional() }).optional(),
-});
+export const updateItemDataSchema = updateData(
+  itemFields.partial().extend({
+    item_stock: z.object({ item_stock_critical_stock: nonNegativeQuantity.optional() }).optional(),
+  }),
+);
 export type UpdateItemData = z.input<typeof updateItemDataSchema>;
 
 /** create_item_by_product: the catalog gives name, brand, description, barcode, category and image. */

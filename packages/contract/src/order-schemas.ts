@@ -1,7 +1,7 @@
 import { ORDER_STATES } from "@club/domain";
 import { z } from "zod";
 import { bookingStatus, clubRef } from "./booking-schemas";
-import { clpAmount, dateTimeParts, idParam } from "./common";
+import { clpAmount, dateTimeParts, idParam, updateData } from "./common";
 import { quantitySchema } from "./item-schemas";
 import { RECEPTION_METHODS } from "./staff-booking-schemas";
 import { text } from "./text";
@@ -90,15 +90,17 @@ export const createOrderData = orderContentInput.extend({
 });
 
 /** Edits a pending order; `order_status: "paid"` charges it. Parts left out stay as they are. */
-export const updateOrderData = z.object({
-  order_status: z.enum(["paid", "pending"], { error: "El estado debe ser paid o pending" }).optional(),
-  order_source: orderSource.optional(),
-  order_items: orderItemsInput.optional(),
-  order_bookings: orderBookingsInput.optional(),
-  order_payments: orderPaymentsInput.optional(),
-  order_cash_received: clpAmount.optional(),
-  order_send_mail_client: orderMailClientInput.nullable().optional(),
-});
+export const updateOrderData = updateData(
+  z.object({
+    order_status: z.enum(["paid", "pending"], { error: "El estado debe ser paid o pending" }).optional(),
+    order_source: orderSource.optional(),
+    order_items: orderItemsInput.optional(),
+    order_bookings: orderBookingsInput.optional(),
+    order_payments: orderPaymentsInput.optional(),
+    order_cash_received: clpAmount.optional(),
+    order_send_mail_client: orderMailClientInput.nullable().optional(),
+  }),
+);
 
 /** `Idempotency-Key`: a uuid the client makes once per sale and sends again on every retry of it. */
 export const idempotencyHeaders = z.looseObject({

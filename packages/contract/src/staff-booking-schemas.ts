@@ -9,7 +9,7 @@ import {
   bookingStartTime,
   clubRef,
 } from "./booking-schemas";
-import { clpAmount, idParam } from "./common";
+import { clpAmount, idParam, updateData } from "./common";
 import { text } from "./text";
 
 export const BOOKING_TYPES = ["match", "class", "tournament", "maintenance"] as const;
@@ -93,8 +93,8 @@ export const staffCreateBookingDataSchema = z
     checkPriceReason(data, ctx);
   });
 
-export const staffUpdateBookingDataSchema = z
-  .object({
+export const staffUpdateBookingDataSchema = updateData(
+  z.object({
     status: staffStatus.optional(),
     court_id: idParam.optional(),
     date: bookingDate.optional(),
@@ -104,8 +104,8 @@ export const staffUpdateBookingDataSchema = z
     walk_in_phone: walkInPhone.optional(),
     price: clpAmount.optional(),
     price_reason: priceReason.optional(),
-  })
-  .superRefine(checkPriceReason);
+  }),
+).superRefine(checkPriceReason);
 
 export const receptionPaymentSchema = z.object({
   method: z.enum(RECEPTION_METHODS, { error: "El medio de pago debe ser cash, debit, credit o transfer" }),

@@ -109,6 +109,8 @@ describe("club set-up", () => {
       logo_key: null,
       logo: null,
     });
-    expect((await updateClub(admin.token, {})).json().data.address).toBe("Camino Real 45");
+    // An update with nothing in it is a mistake of the caller, refused like on every update route.
+    expect((await updateClub(admin.token, {})).statusCode).toBe(400);
+    expect((await getClub(admin.token)).json().data.address).toBe("Camino Real 45");
   });
 });
