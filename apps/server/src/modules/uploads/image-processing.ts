@@ -8,9 +8,13 @@ export const THUMBNAIL_SIZE = 256;
 export const THUMBNAIL_MIME = "image/webp";
 /**
  * A 5 MB file can still claim billions of pixels (a "decompression bomb"); sharp refuses to decode past
- * this before allocating anything. 50 megapixels lets a 48 MP phone photo through.
+ * this before allocating anything. The web app sends images already scaled to 1024 px; 25 megapixels
+ * still lets a 24 MP camera photo through, while a PNG decoded whole stays under 100 MB of pixels.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+// Each image is decoded once: libvips' cache of recent operations would only keep their memory.
+sharp.cache(false);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@club/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -7,6 +11,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { makeImage, makeNoisePng, postUpload } from "../../../test/upload-helpers";
 import { uploads } from "../../db/schema";
 import { THUMBNAIL_SIZE } from "./image-processing";
+import { storeImages, UPLOADS_DECODING_AT_ONCE } from "./uploads.service";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -122,5 +127,65 @@ describe("POST /api/upload", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].size).toBe(bytes.length);
+  });
+});
+
+/** Whether someone is reading the FIFO: a writer that does not wait opens it only then. */
+function openForWriting(fifo: string): number | null {
+  try {
+    return openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+
+describe("image work at once", () => {
+  it(`decodes at most ${UPLOADS_DECODING_AT_ONCE} uploads at a time; the rest wait their turn`, async () => {
+    const png = await makeImage("png", 64, 64);
+    const folder = mkdtempSync(path.join(tmpdir(), "uploads-at-once-"));
+    // Each file is a FIFO: its upload is visibly at work when it opens it, and stays so until fed.
+    const fifos = Array.from({ length: UPLOADS_DECODING_AT_ONCE + 2 }, (_, i) =>
+      path.join(folder, `foto-${i}`),
+    );
+    execFileSync("mkfifo", fifos);
+    try {
+      const stored = Promise.all(
+        fifos.map((file) =>
+          storeImages(t.ctx.db, {
+            clubId: admin.clubId,
+            userId: admin.user.id,
+            folder: "items",
+            files: [{ name: "foto.png", file }],
+          }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const reading = fifos.flatMap((fifo) => {
+        const fd = openForWriting(fifo);
+        if (fd === null) return [];
+        closeSync(fd);
+        return [fifo];
+      });
+      expect(reading).toHaveLength(UPLOADS_DECODING_AT_ONCE);
+      // Now feed each FIFO whenever it is read (the bytes are read to check, then to store).
+      let done = false;
+      const feeder = (async () => {
+        while (!done) {
+          for (const fifo of fifos) {
+            const fd = openForWriting(fifo);
+            if (fd === null) continue;
+            writeSync(fd, png);
+            closeSync(fd);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      const rows = (await stored).flat();
+      done = true;
+      await feeder;
+      expect(rows).toHaveLength(fifos.length);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

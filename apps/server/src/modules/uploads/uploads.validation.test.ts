@@ -90,6 +90,18 @@ describe("files that are not accepted images", () => {
     );
   });
 
+  it("refuses a real 49-megapixel photo, which would be decoded whole, naming the limit", async () => {
+    const photo = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toBuffer();
+    expect(photo.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    await expectRefused(
+      await upload([{ name: "foto.jpg", type: "image/jpeg", bytes: photo }]),
+      "files",
+      /«foto\.jpg» tiene demasiados píxeles \(máximo 25 megapíxeles\)/,
+    );
+  });
+
   it("stores nothing when one file of a batch is bad", async () => {
     const res = await upload([
       { name: "buena.png", type: "image/png", bytes: png },
