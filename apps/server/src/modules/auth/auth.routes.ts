@@ -1,9 +1,9 @@
 import { forgotPassword, login, me, register, resetPassword } from "@club/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
 import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { login as loginUser, registerPlayer, toSessionUser } from "./auth.service";
+import { login as loginUser, registerPlayer, type SignIn, toSessionUser } from "./auth.service";
 import {
   FORGOT_PASSWORD_ANSWER,
   RESET_PASSWORD_ANSWER,
@@ -19,13 +19,31 @@ export const REGISTER_RATE_LIMIT = 10;
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const afterAnswer = createAfterAnswer(app, ctx.log);
 
-  registerEndpoint(app, ctx, login, ({ body }) => loginUser(ctx, body), {
-    rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" },
-  });
+  // The browser keeps a marker that it signed in to the account (known-devices.ts).
+  const signedIn = (reply: FastifyReply, { result, deviceCookie }: SignIn) => {
+    reply.header("set-cookie", deviceCookie);
+    return result;
+  };
 
-  registerEndpoint(app, ctx, register, ({ body }) => registerPlayer(ctx, body), {
-    rateLimit: { max: REGISTER_RATE_LIMIT, timeWindow: "1 minute" },
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    login,
+    async ({ body, request, reply }) =>
+      signedIn(reply, await loginUser(ctx, { ...body, cookieHeader: request.headers.cookie })),
+    { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    register,
+    async ({ body, request, reply }) =>
+      signedIn(reply, await registerPlayer(ctx, body, request.headers.cookie)),
+    {
+      rateLimit: { max: REGISTER_RATE_LIMIT, timeWindow: "1 minute" },
+    },
+  );
 
   registerEndpoint(
     app,
