@@ -261,3 +261,34 @@ describe("password reset by e-mail", () => {
     );
   });
 });
+
+describe("reset links without SMTP", () => {
+  /** Asks for a reset with no SMTP configured, and returns the log once the mail has been handled. */
+  async function logOfReset(env: "development" | "production") {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      config: { env, logLevel: "info", publicUrl: "https://club.example.cl" },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const user = await createUser(t.ctx.db, { email: `sin.smtp.${env}@example.cl` });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.close(); // waits for the mail the answer still owed
+    return lines.join("");
+  }
+
+  it("writes the link to the log outside production, so a bare install can still reset a password", async () => {
+    expect(await logOfReset("development")).toContain("https://club.example.cl/password_reset?code=");
+  });
+
+  it("never writes the link (nor the text) to the log in production", async () => {
+    const log = await logOfReset("production");
+    expect(log).toContain("correo (sin SMTP): no se envió");
+    expect(log).not.toContain("password_reset?code=");
+    expect(log).not.toContain("sin.smtp.production@example.cl");
+  });
+});
