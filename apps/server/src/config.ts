@@ -34,6 +34,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: proxyHops.default(0),
   API_DOCS: booleanFlag.default(true),
   WEBPAY_COMMERCE_CODE: z
@@ -64,6 +65,8 @@ export type AppConfig = {
   demoPassword: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** Accounts one address may create in an hour. */
+  registerRateLimit: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxy: number;
   apiDocs: boolean;
@@ -162,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    registerRateLimit: env.REGISTER_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     apiDocs: env.API_DOCS,
     webpay:

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { AppError, badRequest, unauthorized } from "../../http/app-error";
 import type { SessionUserRow } from "../../http/session-users";
+import { countHit } from "../../http/throttle-store";
 import {
   findIdentityConflicts,
   findSessionUser,
@@ -108,11 +109,19 @@ export function duplicateFieldOf(error: unknown): IdentityField | undefined {
 /** The sign-up body as the contract parses it (trimmed strings, a known category). */
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** A player signs up and is signed in at once; the browser becomes a known source for the account. */
+const HOUR_MS = 60 * 60 * 1000;
+export const TOO_MANY_ACCOUNTS =
+  "Ya se crearon varias cuentas desde esta conexión. Vuelve a intentarlo en una hora.";
+
+/**
+ * A player signs up and is signed in at once; the browser becomes a known source for the account. The
+ * address's count of new accounts is taken only once the form is valid, so a typo costs none; it comes
+ * before the hash, so a burst is refused before it costs the server.
+ */
 export async function registerPlayer(
   deps: Deps,
   input: RegisterInput,
-  cookieHeader: string | undefined,
+  source: { address: string; cookieHeader: string | undefined },
 ): Promise<SignIn> {
   const rut = normalizeRut(input.rut);
   if (!rut) throw badRequest("rut", "RUT inválido: revisa el formato 12345678-5 y el dígito verificador");
@@ -125,6 +134,8 @@ export async function registerPlayer(
     rut,
   });
   if (conflicts.length > 0) throw duplicateError(conflicts);
+  const { hits } = await countHit(deps.db, `sign-up:${source.address}`, HOUR_MS);
+  if (hits > deps.config.registerRateLimit) throw new AppError("RATE_LIMITED", TOO_MANY_ACCOUNTS);
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
@@ -137,6 +148,8 @@ export async function registerPlayer(
       phone: input.phone,
       category: input.category,
       passwordHash,
+      // Confirmed when the owner opens the link mailed now; until then no court is held.
+      emailConfirmedAt: null,
     }));
   } catch (error) {
     const field = duplicateFieldOf(error);
@@ -145,6 +158,6 @@ export async function registerPlayer(
   }
   return {
     result: await issueSession(deps, userId),
-    deviceCookie: deviceCookieFor(deps, cookieHeader, userId),
+    deviceCookie: deviceCookieFor(deps, source.cookieHeader, userId),
   };
 }
