@@ -59,25 +59,22 @@ export const clubMemberships = pgTable(
   ],
 );
 
-export const passwordResetCodes = pgTable("password_reset_codes", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  codeHash: text("code_hash").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A table of one-time codes sent by mail (a link's ?code=…): only their digest is stored, with an expiry
+ * and the instant they were used.
+ */
+const oneTimeCodes = (name: string) =>
+  pgTable(name, {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  });
 
-/** Codes of the links that confirm an address: only their digest is stored, with an expiry. */
-export const emailConfirmationCodes = pgTable("email_confirmation_codes", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  codeHash: text("code_hash").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordResetCodes = oneTimeCodes("password_reset_codes");
+/** Codes of the links that confirm an address. */
+export const emailConfirmationCodes = oneTimeCodes("email_confirmation_codes");

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { createClub, createUser } from "../../../test/factories";
-import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { parseMail, startSmtpCatcher } from "../../../test/smtp-catcher";
+import { bearer, onPostgres, type TestApp } from "../../../test/harness";
+import { createMailingTestApp, parseMail } from "../../../test/smtp-catcher";
 import { emailConfirmationCodes, users } from "../../db/schema";
 import { CONFIRMATION_MAILS_PER_HOUR } from "./email-confirmation.service";
 
@@ -26,19 +26,13 @@ const newPlayer = () => {
 
 describe(`e-mail confirmation before holding a court (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let smtp: Awaited<ReturnType<typeof createMailingTestApp>>["smtp"];
+  let close: () => Promise<void>;
   let ip = 0;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      now: clock.now,
-      config: { smtpUrl: smtp.url, publicUrl: "https://club.example.cl" },
-    });
+    ({ t, smtp, close } = await createMailingTestApp({ now: clock.now }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const post = (url: string, payload?: object, token?: string) =>
     t.app.inject({

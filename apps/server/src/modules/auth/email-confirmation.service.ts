@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
 import { countHit } from "../../http/throttle-store";
@@ -8,6 +7,7 @@ import {
   insertConfirmationCode,
   unconfirmedAccount,
 } from "./email-confirmation.repository";
+import { digestOf, newOneTimeCode } from "./one-time-code";
 
 type Deps = Pick<AppContext, "db" | "mailer" | "config">;
 
@@ -30,9 +30,6 @@ const CODE_PROBLEMS = {
   expired: "Este enlace de confirmación venció. Pide uno nuevo desde la pantalla de reservas.",
   used: "Este enlace de confirmación ya se usó. Si tu correo sigue sin confirmar, pide uno nuevo.",
 } as const;
-
-// Only the digest is stored: a leaked table does not hand out working links.
-const digest = (code: string) => createHash("sha256").update(code).digest("hex");
 
 function confirmationMail(name: string, link: string) {
   return {
@@ -59,8 +56,8 @@ export async function sendConfirmationMail(deps: Deps, userId: number): Promise<
   if (!account) return true;
   const { hits } = await countHit(deps.db, `confirm-mail:${userId}`, HOUR_MS);
   if (hits > CONFIRMATION_MAILS_PER_HOUR) return false;
-  const code = randomBytes(32).toString("base64url");
-  await insertConfirmationCode(deps.db, userId, digest(code));
+  const code = newOneTimeCode();
+  await insertConfirmationCode(deps.db, userId, digestOf(code));
   const link = `${deps.config.publicUrl}/confirmar-correo?code=${code}`;
   await deps.mailer.send({ to: account.email, ...confirmationMail(account.name, link), textInLog: true });
   return true;
@@ -80,7 +77,7 @@ export async function resendConfirmation(deps: Deps, userId: number) {
 
 /** Opens the link: the code's account is confirmed, once. */
 export async function confirmEmail(deps: Deps, code: string) {
-  const codeHash = digest(code);
+  const codeHash = digestOf(code);
   const userId = await deps.db.transaction((tx) => consumeConfirmationCode(tx, codeHash));
   if (userId !== null) return CONFIRM_EMAIL_ANSWER;
   const state = await confirmationCodeState(deps.db, codeHash);
