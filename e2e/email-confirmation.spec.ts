@@ -42,6 +42,13 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page.getByRole("status")).toContainText(`Te enviamos un enlace a ${email}`);
     await bothWidths(page, testInfo, `registro enviado ${scheme}`);
+    // The browser now holds its known-device marker for the account (its sign-ins wait on their own count).
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "known_device")).toMatchObject({
+      path: "/api/auth",
+      httpOnly: true,
+      sameSite: "Strict",
+    });
 
     // Before confirming, the booking sheet says why no court is held, and offers a new mail.
     const clubId = await demoClubId(request);

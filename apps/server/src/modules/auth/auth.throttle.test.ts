@@ -111,7 +111,7 @@ describe("sign-in throttling per account, across instances", () => {
     const first = await signInWith(owner.username, TEST_PASSWORD);
     expect(first.statusCode).toBe(200);
     expect(first.headers["set-cookie"]).toMatch(
-      /^known_device=.+; Path=\/api\/auth\/local; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+      /^known_device=.+; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
     );
     const known = markerOf(first);
 

@@ -7,8 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * HMAC of (account, device id, expiry) under the server's secret, so every instance can check it.
  */
 export const KNOWN_DEVICE_COOKIE = "known_device";
-// Only the sign-in route ever reads it: no other request carries it.
-const COOKIE_PATH = "/api/auth/local";
+// Only the sign-in and sign-up routes read it (sign-up adds its account to the markers already held).
+const COOKIE_PATH = "/api/auth";
 const LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 // Accounts one browser remembers (a shared family tablet); the oldest is forgotten first.
 const MAX_ACCOUNTS = 5;
