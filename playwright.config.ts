@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { mailPort } from "./e2e/mail-catcher";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,6 +27,8 @@ const chromium = {
  */
 export default defineConfig({
   testDir: "e2e",
+  // The SMTP server the app mails to (e2e/mail-catcher.ts): journeys read links from real mail.
+  globalSetup: "./e2e/mail-catcher.ts",
   outputDir: "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -66,6 +69,9 @@ export default defineConfig({
       SEED_DEMO: "true",
       DEMO_PASSWORD: "e2e-demo-pass",
       LOGIN_RATE_LIMIT: "1000",
+      // Every journey signs up from one address; the limit itself is tested against the API.
+      REGISTER_RATE_LIMIT: "50",
+      SMTP_URL: `smtp://127.0.0.1:${mailPort(port)}`,
       LOG_LEVEL: "warn",
     },
   },

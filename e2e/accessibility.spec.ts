@@ -16,6 +16,7 @@ const PUBLIC_SCREENS = [
   ["login de administrador", "/admin_login"],
   ["registro", "/register"],
   ["recuperar contraseña", "/password_reset"],
+  ["confirmar correo, enlace que no existe", "/confirmar-correo?code=enlace-que-no-existe-123"],
   ["error", "/error"],
   ["pago no encontrado", "/pago_no_encontrado"],
 ] as const;

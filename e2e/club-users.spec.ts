@@ -5,6 +5,7 @@ import { expectAccessibleInBothSchemes } from "./axe";
 import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
 import { expect, test } from "./fixtures";
 import { uniqueTag } from "./inventory-api";
+import { confirmEmailFromMail } from "./mail-catcher";
 
 test.use({ user: "admin", viewport: DESKTOP });
 
@@ -13,8 +14,8 @@ const main = (page: Page) => page.getByRole("main");
 type Player = { name: string; rut: string };
 
 /**
- * A new player of the demo club: Josefina Peñaloza with a RUT of her own, signed up through the API, who
- * joins the club by booking there (the booking is cancelled again so the grid stays free).
+ * A new player of the demo club: Josefina Peñaloza with a RUT of her own, signed up through the API (her
+ * address confirmed with the link of her sign-up mail), who joins the club by booking there (the booking is cancelled again so the grid stays free).
  */
 async function newClubPlayer(request: APIRequestContext): Promise<Player> {
   const tag = uniqueTag();
@@ -35,6 +36,8 @@ async function newClubPlayer(request: APIRequestContext): Promise<Player> {
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const { jwt } = (await signUp.json()) as { jwt: string };
+  // A new account holds a court only once its address is confirmed.
+  await confirmEmailFromMail(request, `josefina.${tag}@correo.cl`);
   const clubId = await demoClubId(request);
   const date = clubDate(9);
   const { court, start } = await freeRun(request, clubId, date, 2);

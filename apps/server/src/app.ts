@@ -111,7 +111,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     tokens: createTokenService(opts.config.jwtSecret),
     sessionUsers: createSessionUsers((userId) => findSessionUser(opts.db, userId)),
     mailer:
-      opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
+      opts.mailer ??
+      createMailer({
+        smtpUrl: opts.config.smtpUrl,
+        from: opts.config.mailFrom,
+        log: app.log,
+        production: opts.config.env === "production",
+      }),
     log: app.log,
     now: opts.now ?? (() => new Date()),
   };

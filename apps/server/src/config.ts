@@ -34,6 +34,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: proxyHops.default(0),
   // How long a whole request (headers and body) and its headers alone may take to arrive.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
@@ -67,6 +68,8 @@ export type AppConfig = {
   demoPassword: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** Accounts one address may create in an hour. */
+  registerRateLimit: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxy: number;
   /**
@@ -176,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    registerRateLimit: env.REGISTER_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,

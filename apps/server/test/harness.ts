@@ -27,6 +27,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   demoPassword: undefined,
   logLevel: "silent",
   loginRateLimit: 1000,
+  registerRateLimit: 5,
   trustProxy: 0,
   requestTimeoutMs: 20_000,
   headersTimeoutMs: 10_000,

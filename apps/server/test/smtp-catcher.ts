@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { createTestApp } from "./harness";
 
 export type CaughtMail = { to: string[]; raw: string };
 
@@ -97,4 +98,21 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
         ? Buffer.from(body.replace(/\s+/g, ""), "base64")
         : Buffer.from(body, "latin1");
   return { headers, text: bytes.toString("utf8") };
+}
+
+/** A test app that mails to its own catcher, with the links of its mails on https://club.example.cl. */
+export async function createMailingTestApp(opts: { now?: () => Date } = {}) {
+  const smtp = await startSmtpCatcher();
+  const t = await createTestApp({
+    ...opts,
+    config: { smtpUrl: smtp.url, publicUrl: "https://club.example.cl" },
+  });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

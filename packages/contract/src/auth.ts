@@ -99,6 +99,25 @@ export const resetPassword = endpoint({
   response: messageResponse,
 });
 
+export const confirmEmail = endpoint({
+  method: "POST",
+  path: "/api/auth/confirm-email",
+  summary: "Confirmar el correo con el código del enlace enviado al registrarse",
+  tag: "auth",
+  access: "public",
+  body: z.object({ code: text("Falta el código").min(10, "Código inválido").max(200, "Código inválido") }),
+  response: messageResponse,
+});
+
+export const resendConfirmation = endpoint({
+  method: "POST",
+  path: "/api/auth/resend-confirmation",
+  summary: "Pedir otro correo para confirmar el correo de la cuenta",
+  tag: "auth",
+  access: "user",
+  response: messageResponse,
+});
+
 export const me = endpoint({
   method: "GET",
   path: "/api/users/me",

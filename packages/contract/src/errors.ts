@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  // A player who has not opened the link mailed at sign-up yet: the web offers a new one.
+  EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -12,7 +12,7 @@ export type MailMessage = {
   /**
    * Without SMTP the log shows only the subject: a mail's text holds personal data (a booking says where
    * a person will be and when). A message whose text must reach whoever runs a bare install (the reset
-   * link) says so here.
+   * and confirmation links) says so here; in production it never reaches the log, whatever this says.
    */
   textInLog?: boolean;
 };
@@ -23,11 +23,14 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  production: boolean;
 }): Mailer {
   if (!opts.smtpUrl) {
     return {
       async send({ to, subject, text, textInLog }) {
-        if (textInLog) opts.log.info({ mail: { to, subject } }, `correo (sin SMTP):\n${text}`);
+        // A link in a production log would let whoever reads the log take over the account.
+        if (textInLog && !opts.production)
+          opts.log.info({ mail: { to, subject } }, `correo (sin SMTP):\n${text}`);
         else opts.log.info({ mail: { subject } }, "correo (sin SMTP): no se envió; el texto no se anota");
       },
     };

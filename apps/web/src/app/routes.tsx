@@ -271,6 +271,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "confirmar-correo",
+        lazy: lazyPage(
+          () => import("../features/auth/routes/confirm-email"),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
+      {
         path: "error",
         lazy: lazyPage(
           () => import("../features/errors/routes/not-found"),

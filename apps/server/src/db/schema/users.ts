@@ -25,6 +25,10 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     // Tokens issued before this instant no longer open a session (set when the password changes).
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+    // Null until the owner opens the link mailed at sign-up; a player books courts only once it is set.
+    // The default confirms every account made any other way (and, in its migration, every existing one):
+    // only self sign-up writes null.
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }).defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,13 +59,22 @@ export const clubMemberships = pgTable(
   ],
 );
 
-export const passwordResetCodes = pgTable("password_reset_codes", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  codeHash: text("code_hash").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A table of one-time codes sent by mail (a link's ?code=…): only their digest is stored, with an expiry
+ * and the instant they were used.
+ */
+const oneTimeCodes = (name: string) =>
+  pgTable(name, {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  });
+
+export const passwordResetCodes = oneTimeCodes("password_reset_codes");
+/** Codes of the links that confirm an address. */
+export const emailConfirmationCodes = oneTimeCodes("email_confirmation_codes");

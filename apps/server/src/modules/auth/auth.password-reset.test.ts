@@ -261,3 +261,52 @@ describe("password reset by e-mail", () => {
     );
   });
 });
+
+describe("reset and confirmation links without SMTP", () => {
+  /** Asks for a reset and signs up with no SMTP configured; the log once both mails were handled. */
+  async function logOfLinks(env: "development" | "production") {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      config: { env, logLevel: "info", publicUrl: "https://club.example.cl" },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const user = await createUser(t.ctx.db, { email: `sin.smtp.${env}@example.cl` });
+    const forgot = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        name: "Ignacia",
+        lastname: "Rojas",
+        username: `ignacia_${env}`,
+        email: `nueva.${env}@example.cl`,
+        rut: "7654321-6",
+        phone: "+56 9 1234 5678",
+        category: "4ta",
+        password: "Raqueta-Verde-Cancha-2026",
+      },
+    });
+    expect(signUp.statusCode).toBe(200);
+    await t.close(); // waits for the mails the answers still owed
+    return lines.join("");
+  }
+
+  it("writes both links to the log outside production, so a bare install can still use them", async () => {
+    const log = await logOfLinks("development");
+    expect(log).toContain("https://club.example.cl/password_reset?code=");
+    expect(log).toContain("https://club.example.cl/confirmar-correo?code=");
+  });
+
+  it("never writes a link (nor a mail's text or address) to the log in production", async () => {
+    const log = await logOfLinks("production");
+    expect(log).toContain("correo (sin SMTP): no se envió");
+    expect(log).not.toContain("?code=");
+    expect(log).not.toContain("sin.smtp.production@example.cl");
+    expect(log).not.toContain("nueva.production@example.cl");
+  });
+});

@@ -1,9 +1,10 @@
+import { rutCheckDigit } from "@club/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { users } from "../../db/schema";
-import { REGISTER_RATE_LIMIT } from "./auth.routes";
+import { REGISTER_REQUESTS_PER_MINUTE } from "./auth.routes";
 import { duplicateFieldOf } from "./auth.service";
 
 // Valid RUTs (módulo 11): 12345678-5, 11111111-1, 22222222-2, 7654321-6, 9876543-3, 15555555-6.
@@ -164,9 +165,28 @@ describe("player registration", () => {
     expect(res.json().user.email).toBe("espacios@example.cl");
   });
 
-  it(`refuses more than ${REGISTER_RATE_LIMIT} sign-ups a minute from one address with a 429`, async () => {
+  it("lets one address make at most REGISTER_RATE_LIMIT accounts an hour; forms refused for a typo do not count", async () => {
+    const address = "10.4.0.1";
+    const rutOf = (i: number) => `${20_000_000 + i}-${rutCheckDigit(String(20_000_000 + i))}`;
+    const made = (i: number) =>
+      player({ username: `lote_${i}`, email: `lote.${i}@example.cl`, rut: rutOf(i) });
+    expect((await register({ ...made(0), rut: "12345678-9" }, address)).statusCode).toBe(400);
     const statuses: number[] = [];
-    for (let i = 0; i < REGISTER_RATE_LIMIT; i++) {
+    for (let i = 0; i < 6; i++) statuses.push((await register(made(i), address)).statusCode);
+    expect(t.ctx.config.registerRateLimit).toBe(5);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await register(made(5), address);
+    expect(refused.json().error).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Ya se crearon varias cuentas desde esta conexión. Vuelve a intentarlo en una hora.",
+    });
+    // Another address is not held back by this one.
+    expect((await register(made(5), "10.4.0.2")).statusCode).toBe(200);
+  });
+
+  it(`refuses more than ${REGISTER_REQUESTS_PER_MINUTE} sign-ups a minute from one address with a 429`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < REGISTER_REQUESTS_PER_MINUTE; i++) {
       statuses.push((await register({}, "10.3.0.1")).statusCode);
     }
     expect(statuses.every((s) => s === 400)).toBe(true);

@@ -1,9 +1,22 @@
-import { forgotPassword, login, me, register, resetPassword } from "@club/contract";
-import type { FastifyInstance } from "fastify";
+import {
+  confirmEmail,
+  forgotPassword,
+  login,
+  me,
+  register,
+  resendConfirmation,
+  resetPassword,
+} from "@club/contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
 import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { login as loginUser, registerPlayer, toSessionUser } from "./auth.service";
+import { login as loginUser, registerPlayer, type SignIn, toSessionUser } from "./auth.service";
+import {
+  confirmEmail as confirmUserEmail,
+  resendConfirmation as resendConfirmationMail,
+  sendConfirmationMail,
+} from "./email-confirmation.service";
 import {
   FORGOT_PASSWORD_ANSWER,
   RESET_PASSWORD_ANSWER,
@@ -13,18 +26,53 @@ import {
 
 export const FORGOT_PASSWORD_RATE_LIMIT = 5;
 export const RESET_PASSWORD_RATE_LIMIT = 10;
-// Each sign-up costs an argon2 hash: a burst from one address is refused before it costs the server.
-export const REGISTER_RATE_LIMIT = 10;
+// Sign-up requests, valid or not (accounts made per address have their own limit, REGISTER_RATE_LIMIT).
+export const REGISTER_REQUESTS_PER_MINUTE = 10;
+export const CONFIRM_EMAIL_RATE_LIMIT = 10;
+export const RESEND_CONFIRMATION_RATE_LIMIT = 5;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const afterAnswer = createAfterAnswer(app, ctx.log);
 
-  registerEndpoint(app, ctx, login, ({ body }) => loginUser(ctx, body), {
-    rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" },
+  // The browser keeps a marker that it signed in to the account (known-devices.ts).
+  const signedIn = (reply: FastifyReply, { result, deviceCookie }: SignIn) => {
+    reply.header("set-cookie", deviceCookie);
+    return result;
+  };
+
+  registerEndpoint(
+    app,
+    ctx,
+    login,
+    async ({ body, request, reply }) =>
+      signedIn(reply, await loginUser(ctx, { ...body, cookieHeader: request.headers.cookie })),
+    { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    register,
+    async ({ body, request, reply }) => {
+      const signIn = await registerPlayer(ctx, body, {
+        address: request.ip,
+        cookieHeader: request.headers.cookie,
+      });
+      // A slow or failing mail server never slows or fails the sign-up; a new link can be asked for.
+      afterAnswer(reply, "no se pudo enviar el correo de confirmación", async () => {
+        await sendConfirmationMail(ctx, signIn.result.user.id);
+      });
+      return signedIn(reply, signIn);
+    },
+    { rateLimit: { max: REGISTER_REQUESTS_PER_MINUTE, timeWindow: "1 minute" } },
+  );
+
+  registerEndpoint(app, ctx, confirmEmail, ({ body }) => confirmUserEmail(ctx, body.code), {
+    rateLimit: { max: CONFIRM_EMAIL_RATE_LIMIT, timeWindow: "1 minute" },
   });
 
-  registerEndpoint(app, ctx, register, ({ body }) => registerPlayer(ctx, body), {
-    rateLimit: { max: REGISTER_RATE_LIMIT, timeWindow: "1 minute" },
+  registerEndpoint(app, ctx, resendConfirmation, ({ session }) => resendConfirmationMail(ctx, session.id), {
+    rateLimit: { max: RESEND_CONFIRMATION_RATE_LIMIT, timeWindow: "1 minute" },
   });
 
   registerEndpoint(

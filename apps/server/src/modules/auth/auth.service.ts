@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { AppError, badRequest, unauthorized } from "../../http/app-error";
 import type { SessionUserRow } from "../../http/session-users";
+import { countHit } from "../../http/throttle-store";
 import {
   findIdentityConflicts,
   findSessionUser,
@@ -13,12 +14,15 @@ import {
   type IdentityField,
   insertUser,
 } from "../users/users.repository";
+import { knownDeviceCookie, knownDeviceOf } from "./known-devices";
 import { admitLoginAttempt, clearLoginAttempts } from "./login-throttle.repository";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
-type Deps = Pick<AppContext, "db" | "tokens">;
+type Deps = Pick<AppContext, "db" | "tokens" | "config">;
 
 export type AuthResult = { jwt: string; user: SessionUser };
+/** A sign-in's answer and the browser's renewed known-device marker (a Set-Cookie value). */
+export type SignIn = { result: AuthResult; deviceCookie: string };
 
 // One message whether the account exists or not, so the login form does not reveal which accounts exist.
 export const WRONG_CREDENTIALS = "Usuario o contraseña incorrectos";
@@ -55,17 +59,39 @@ async function issueSession(deps: Deps, userId: number): Promise<AuthResult> {
   return { jwt: await deps.tokens.sign(user.id), user: toSessionUser(user) };
 }
 
-export async function login(deps: Deps, input: { identifier: string; password: string }) {
+/**
+ * Which count a sign-in attempt waits on: a browser that signed in to the account before has its own,
+ * so failures from elsewhere never slow it; every other source shares the account's count; an unknown
+ * name has one too, so a refusal does not tell which accounts exist.
+ */
+function throttleKeyOf(deps: Deps, found: { id: number } | null, identifier: string, cookie?: string) {
+  if (!found) return `name:${identifier.trim().toLowerCase()}`;
+  const device = knownDeviceOf(deps.config.jwtSecret, cookie, found.id);
+  return device ? `device:${found.id}:${device.deviceId}` : `user:${found.id}`;
+}
+
+export async function login(
+  deps: Deps,
+  input: { identifier: string; password: string; cookieHeader: string | undefined },
+): Promise<SignIn> {
   const found = await findUserByIdentifier(deps.db, input.identifier);
-  // Unknown names are throttled too, so a refusal does not tell which accounts exist.
-  const throttleKey = found ? `user:${found.id}` : `name:${input.identifier.trim().toLowerCase()}`;
+  const throttleKey = throttleKeyOf(deps, found, input.identifier, input.cookieHeader);
   if (!(await admitLoginAttempt(deps.db, throttleKey))) throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
   const valid = found
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!found || !valid) throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS);
+  // Only the count this attempt waited on: a success here gives no free guesses to other sources.
   await clearLoginAttempts(deps.db, throttleKey);
-  return issueSession(deps, found.id);
+  return {
+    result: await issueSession(deps, found.id),
+    deviceCookie: deviceCookieFor(deps, input.cookieHeader, found.id),
+  };
+}
+
+function deviceCookieFor(deps: Deps, cookieHeader: string | undefined, userId: number) {
+  const secure = deps.config.publicUrl.startsWith("https://");
+  return knownDeviceCookie({ secret: deps.config.jwtSecret, secure }, cookieHeader, userId);
 }
 
 function duplicateError(fields: IdentityField[]): AppError {
@@ -83,8 +109,20 @@ export function duplicateFieldOf(error: unknown): IdentityField | undefined {
 /** The sign-up body as the contract parses it (trimmed strings, a known category). */
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** A player signs up and is signed in at once. */
-export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<AuthResult> {
+const HOUR_MS = 60 * 60 * 1000;
+export const TOO_MANY_ACCOUNTS =
+  "Ya se crearon varias cuentas desde esta conexión. Vuelve a intentarlo en una hora.";
+
+/**
+ * A player signs up and is signed in at once; the browser becomes a known source for the account. The
+ * address's count of new accounts is taken only once the form is valid, so a typo costs none; it comes
+ * before the hash, so a burst is refused before it costs the server.
+ */
+export async function registerPlayer(
+  deps: Deps,
+  input: RegisterInput,
+  source: { address: string; cookieHeader: string | undefined },
+): Promise<SignIn> {
   const rut = normalizeRut(input.rut);
   if (!rut) throw badRequest("rut", "RUT inválido: revisa el formato 12345678-5 y el dígito verificador");
   const problem = passwordProblem(input.password, { ...input, rut });
@@ -96,6 +134,8 @@ export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<
     rut,
   });
   if (conflicts.length > 0) throw duplicateError(conflicts);
+  const { hits } = await countHit(deps.db, `sign-up:${source.address}`, HOUR_MS);
+  if (hits > deps.config.registerRateLimit) throw new AppError("RATE_LIMITED", TOO_MANY_ACCOUNTS);
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
@@ -108,11 +148,16 @@ export async function registerPlayer(deps: Deps, input: RegisterInput): Promise<
       phone: input.phone,
       category: input.category,
       passwordHash,
+      // Confirmed when the owner opens the link mailed now; until then no court is held.
+      emailConfirmedAt: null,
     }));
   } catch (error) {
     const field = duplicateFieldOf(error);
     if (field) throw duplicateError([field]);
     throw error;
   }
-  return issueSession(deps, userId);
+  return {
+    result: await issueSession(deps, userId),
+    deviceCookie: deviceCookieFor(deps, source.cookieHeader, userId),
+  };
 }

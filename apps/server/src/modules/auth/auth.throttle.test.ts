@@ -14,7 +14,8 @@ import { RESET_MAILS_PER_HOUR } from "./password-reset.service";
 async function twoInstances(config: Partial<AppConfig> = {}) {
   const first = await createTestApp({ config });
   const { app: second } = await buildApp({
-    config: testConfig(config),
+    // Instances behind one load balancer share their secret, as they do in production.
+    config: testConfig({ ...config, jwtSecret: first.ctx.config.jwtSecret }),
     db: first.database.db,
     listen: first.database.listen,
   });
@@ -92,6 +93,53 @@ describe("sign-in throttling per account, across instances", () => {
     expect((await attempt(user.username, TEST_PASSWORD)).statusCode).toBe(200);
     expect(await throttleOf(key)).toBeUndefined();
     expect((await attempt(user.username, "no-es-la-clave")).statusCode).toBe(401);
+  });
+
+  const signInWith = (identifier: string, password: string, cookie?: string) =>
+    pair.apps[ip % 2]?.inject({
+      method: "POST",
+      url: "/api/auth/local",
+      payload: { identifier, password },
+      remoteAddress: `10.21.0.${++ip & 255}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    }) as ReturnType<FastifyInstance["inject"]>;
+  const markerOf = (res: Awaited<ReturnType<FastifyInstance["inject"]>>) =>
+    String(res.headers["set-cookie"]).split(";")[0] ?? "";
+
+  it("does not slow the owner's browser that signed in before while others guess, and keeps guessing slow", async () => {
+    const owner = await createUser(pair.first.ctx.db);
+    const first = await signInWith(owner.username, TEST_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["set-cookie"]).toMatch(
+      /^known_device=.+; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
+    const known = markerOf(first);
+
+    // The attack: wrong passwords from ever new addresses, past the longest wait.
+    for (let i = 0; i < FREE_LOGIN_ATTEMPTS + 8; i++) {
+      await signInWith(owner.username, "no-es-la-clave");
+      await waitOver(`user:${owner.id}`);
+    }
+    await signInWith(owner.username, "no-es-la-clave");
+    expect((await throttleOf(`user:${owner.id}`))?.wait).toBe(60);
+
+    // The owner, from the browser that signed in before, at once and again and again.
+    for (let i = 0; i < 3; i++) {
+      const res = await signInWith(owner.email, TEST_PASSWORD, known);
+      expect(res.statusCode).toBe(200);
+    }
+    // Anyone else still waits, even with the right password, with no marker, another account's, or a forged one.
+    const other = await createUser(pair.first.ctx.db);
+    const othersMarker = markerOf(await signInWith(other.username, TEST_PASSWORD));
+    const forged = known.replace(/\.\d+\./, (m) => `.${Number(m.slice(1, -1)) + 1}.`);
+    for (const cookie of [undefined, othersMarker, forged]) {
+      expect((await signInWith(owner.username, TEST_PASSWORD, cookie)).statusCode).toBe(429);
+    }
+    // The known browser's own wrong passwords are slowed on its own count.
+    for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) {
+      expect((await signInWith(owner.username, "no-es-la-clave", known)).statusCode).toBe(401);
+    }
+    expect((await signInWith(owner.username, TEST_PASSWORD, known)).statusCode).toBe(429);
   });
 
   it("throttles an unknown name the same way, so a refusal does not reveal which accounts exist", async () => {

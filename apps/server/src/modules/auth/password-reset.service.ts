@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http/app-error";
 import { countHit } from "../../http/throttle-store";
 import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
+import { digestOf, newOneTimeCode } from "./one-time-code";
 import {
   consumeResetCode,
   findUsableResetCode,
@@ -30,9 +30,6 @@ const INVALID_CODE = "El enlace no es válido o ya expiró";
 export const RESET_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-// Only the digest is stored: a leaked table does not hand out working reset links.
-const digest = (code: string) => createHash("sha256").update(code).digest("hex");
-
 function resetMail(name: string, link: string) {
   return {
     subject: "Restablece tu contraseña",
@@ -58,14 +55,14 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     deps.log.warn({ userId: user.id }, "límite de correos de restablecimiento alcanzado");
     return;
   }
-  const code = randomBytes(32).toString("base64url");
-  await insertResetCode(deps.db, user.id, digest(code));
+  const code = newOneTimeCode();
+  await insertResetCode(deps.db, user.id, digestOf(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
   await deps.mailer.send({ to: user.email, ...resetMail(user.name, link), textInLog: true });
 }
 
 export async function resetPassword(deps: Deps, input: { code: string; password: string }) {
-  const codeHash = digest(input.code);
+  const codeHash = digestOf(input.code);
   // A cheap check first, so a bad code costs no argon2 hash.
   const found = await findUsableResetCode(deps.db, codeHash);
   if (!found) throw badRequest("code", INVALID_CODE);

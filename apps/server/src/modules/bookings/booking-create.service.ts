@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { countText, SLUG_LENGTH } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
-import { conflict, conflictOn } from "../../http/app-error";
+import { AppError, conflict, conflictOn } from "../../http/app-error";
+import { isEmailConfirmed } from "../users/users.repository";
 import { joinClub } from "./booking-club.repository";
 import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
 import { noticeOnlineBooking } from "./booking-notices";
@@ -22,6 +23,8 @@ export type NewPlayerBooking = {
 };
 
 export const SLOT_TAKEN_MESSAGE = "Ese horario ya está reservado. Elige otro.";
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Confirma tu correo para reservar: abre el enlace que te enviamos al crear tu cuenta.";
 
 const fairUseMessage = (limit: number) =>
   `Ya tienes ${countText(limit, "reserva activa", "reservas activas")} en este club, el máximo que permite. Anula una o espera a jugarla para reservar otra.`;
@@ -38,6 +41,9 @@ export const newSlugToken = () => randomBytes((SLUG_LENGTH * 3) / 4).toString("b
  * transaction, so a notice never tells of a booking that was not made.
  */
 export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): Promise<BookingView> {
+  // A court is held only by an account whose owner answered the sign-up mail (throwaway accounts).
+  if (!(await isEmailConfirmed(db, input.userId)))
+    throw new AppError("EMAIL_NOT_CONFIRMED", EMAIL_NOT_CONFIRMED_MESSAGE);
   const club = await bookingClubOrThrow(db, input.clubId);
   checkBookingDate(club, input.date, input.now);
   const placement = await placeOnCourt(db, {

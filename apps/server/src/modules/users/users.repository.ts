@@ -86,3 +86,12 @@ export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHas
   // A new password ends every session opened with the old one.
   await db.update(users).set({ passwordHash, sessionsValidAfter: sql`now()` }).where(eq(users.id, userId));
 }
+
+/** Whether the account's address is confirmed (every account but a self sign-up that has not opened its link). */
+export async function isEmailConfirmed(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ confirmed: sql<boolean>`${users.emailConfirmedAt} is not null` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.confirmed ?? false;
+}

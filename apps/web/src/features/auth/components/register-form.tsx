@@ -40,7 +40,7 @@ function validate(values: RegisterFormValues): FormErrors {
   return problem ? { ...errors, password: problem } : errors;
 }
 
-export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string, email: string) => void }) {
   usePasswordPolicy();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
@@ -59,7 +59,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string) => 
     const problem = await passwordProblem(values.password, values);
     if (problem) return form.setFieldError("password", problem);
     setAlert(null);
-    registerMutation.mutate(body, { onSuccess: (result) => onRegistered(result.jwt), onError });
+    registerMutation.mutate(body, {
+      onSuccess: (result) => onRegistered(result.jwt, result.user.email),
+      onError,
+    });
   });
 
   return (

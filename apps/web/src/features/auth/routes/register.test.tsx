@@ -98,7 +98,7 @@ describe("register", { timeout: 20_000 }, () => {
     expect(sent).not.toHaveProperty("passwordConfirmation");
   });
 
-  it("signs the new player in and opens their home", async () => {
+  it("signs the new player in, says a confirmation mail went to their address, then opens their home", async () => {
     stubFetch({
       "/api/auth/register": {
         body: {
@@ -118,8 +118,11 @@ describe("register", { timeout: 20_000 }, () => {
     renderRegister();
     await fillForm(u, "12345678-5");
     await u.click(screen.getByRole("button", { name: "Crear cuenta" }));
-    expect(await screen.findByText("Inicio del jugador")).toBeInTheDocument();
+    const sent = await screen.findByRole("status");
+    expect(sent).toHaveTextContent("Te enviamos un enlace a pedro@correo.cl para confirmar tu correo.");
     expect(localStorage.getItem(TOKEN_KEY)).toBe("h.p.s");
+    await u.click(screen.getByRole("link", { name: "Continuar" }));
+    expect(await screen.findByText("Inicio del jugador")).toBeInTheDocument();
     expect(within(document.body).queryByText(/RUT inválido/)).toBeNull();
   });
 });

@@ -4,11 +4,14 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { BookingFacts } from "../utils/booking-facts";
 import { BookingSummary } from "./booking-summary";
+import { ConfirmEmailNotice } from "./confirm-email-notice";
 
 interface BookingSheetProps {
   facts: BookingFacts | null;
   pending: boolean;
   error: string | null;
+  /** The refusal is the account's unconfirmed e-mail: the notice offers a new link. */
+  unconfirmed?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -40,13 +43,14 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
   );
 }
 
-export function BookingSheet({ facts, pending, error, onConfirm, onClose }: BookingSheetProps) {
+export function BookingSheet({ facts, pending, error, unconfirmed, onConfirm, onClose }: BookingSheetProps) {
   return (
     <Sheet opened={facts !== null} onClose={onClose}>
       {facts && (
         <Stack gap="md" pb="xs">
           <BookingSummary facts={facts} />
-          {error && (
+          {error && unconfirmed && <ConfirmEmailNotice message={error} />}
+          {error && !unconfirmed && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
               {error}
             </Alert>

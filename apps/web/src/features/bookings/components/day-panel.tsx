@@ -129,6 +129,7 @@ export function DayPanel({ clubId, date, onBooked }: DayPanelProps) {
             ? create.error.message
             : null
         }
+        unconfirmed={create.error instanceof ApiError && create.error.code === "EMAIL_NOT_CONFIRMED"}
         onConfirm={confirm}
         onClose={close}
       />

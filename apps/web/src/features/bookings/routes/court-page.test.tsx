@@ -77,6 +77,32 @@ describe("CourtPage", () => {
     await waitFor(() => expect(callsTo(fetchMock, AVAILABILITY).length).toBe(2));
   });
 
+  it("asks an account whose e-mail is not confirmed to confirm it, and sends a new link on request", async () => {
+    const RESEND = "/api/auth/resend-confirmation";
+    const message = "Confirma tu correo para reservar: abre el enlace que te enviamos al crear tu cuenta.";
+    const fetchMock = stubFetch({
+      "/api/clubs": CLUBS,
+      [AVAILABILITY]: { body: makeAvailability(today) },
+      [CREATE]: errorReply(403, "EMAIL_NOT_CONFIRMED", message),
+      [RESEND]: {
+        body: { ok: true, message: "Te enviamos un correo nuevo con el enlace para confirmar tu cuenta." },
+      },
+    });
+    renderCourt();
+    await userEvent.click(await screen.findByRole("button", { name: /Cancha 1, 18:00/ }));
+    const sheet = await screen.findByRole("dialog", { name: "Confirma tu reserva" });
+    await userEvent.click(within(sheet).getByRole("button", { name: "Confirmar reserva" }));
+
+    const notice = await within(sheet).findByRole("alert");
+    expect(notice).toHaveTextContent("Confirma tu correo");
+    expect(notice).toHaveTextContent(message);
+    await userEvent.click(within(notice).getByRole("button", { name: "Reenviar el correo" }));
+    expect(await within(notice).findByRole("status")).toHaveTextContent(
+      "Te enviamos un correo nuevo con el enlace para confirmar tu cuenta.",
+    );
+    expect(callsTo(fetchMock, RESEND)).toHaveLength(1);
+  });
+
   it("says why a day cannot be read", async () => {
     stubFetch({
       "/api/clubs": { body: { data: [{ ...CLUB, address: "", logo: null }] } },
