@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { pageQuery } from "./common";
 import { endpoint } from "./endpoint";
-import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from "./order-schemas";
+import { ORDER_STATUSES } from "./order-schemas";
 import { reportRangeQuery, reportRangeSchema, salesFiguresSchema } from "./report-range";
+import { PAYMENT_METHODS } from "./staff-payments";
 
 // Every sales report follows one rule (docs/architecture.md, "Sales reports"): a sale counts on the club's
-// day it was paid, a refund on the day its paid order was cancelled; pending orders are not sales.
+// day it was paid, a refund on the day its paid order was cancelled; pending orders are not sales. The
+// reports are the club's income: besides the point of sale's orders, each booking payment taken at
+// reception or online is one sale on the day it was paid (its source in `sales_by_source`).
 
 const orderReport = (path: string) => `/api/admin/order/${path}`;
 const report = (path: string) => `/api/admin/report/${path}`;
@@ -160,13 +163,32 @@ export const getSalesByPaymentMethod = endpoint({
   method: "GET",
   path: report("sales_by_payment_method"),
   summary:
-    "Ventas del rango por medio de pago (los pagos de cada pedido; el efectivo es lo cobrado, no lo entregado): bruto, devoluciones y neto",
+    "Ventas del rango por medio de pago (los pagos de cada pedido, el efectivo es lo cobrado, no lo entregado; y los pagos de reservas en recepción y en línea): bruto, devoluciones y neto",
   tag: "report",
   access: "admin",
   querystring: reportRangeQuery,
   response: z.object({
     range: reportRangeSchema,
-    methods: z.array(salesFiguresSchema.extend({ method: z.enum(ORDER_PAYMENT_METHODS) })),
+    // The point of sale's methods and Webpay always; the test gateway only when it took money.
+    methods: z.array(salesFiguresSchema.extend({ method: z.enum(PAYMENT_METHODS) })),
+  }),
+});
+
+/** Where the club took the money: the point of sale's orders, bookings paid at reception, or online. */
+export const INCOME_SOURCES = ["pos", "reception", "online"] as const;
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+
+export const getSalesBySource = endpoint({
+  method: "GET",
+  path: report("sales_by_source"),
+  summary:
+    "Ingresos del rango por origen: punto de venta (pedidos, con sus líneas de reserva), reservas cobradas en recepción y pagadas en línea; bruto, devoluciones y neto. Suman lo mismo que los demás reportes",
+  tag: "report",
+  access: "admin",
+  querystring: reportRangeQuery,
+  response: z.object({
+    range: reportRangeSchema,
+    sources: z.array(salesFiguresSchema.extend({ source: z.enum(INCOME_SOURCES) })),
   }),
 });
 

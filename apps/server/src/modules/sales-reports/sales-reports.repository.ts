@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
+import { bookingEvents } from "./booking-income";
 import { localDayRows, localHourRows, spansOf } from "./clock-rows";
 import type { ReportScope } from "./report-range";
 import {
@@ -115,24 +116,46 @@ function totalsReading(s: SalesWindow & { timeZone?: string }, clock: Clock) {
   };
 }
 
-/** The window's figures grouped by `key`, an expression over the event's instant `ev.at`. */
+/** Whose money a figure reads: every source (the club's income), or the point of sale's orders alone. */
+export type Sources = "all" | "pos";
+
+/**
+ * The window's figures grouped by `key`, an expression over the event's instant `ev.at`: the orders' sale
+ * events and, with every source, the booking payments taken at reception and online.
+ */
 export async function salesFiguresBy(
   db: DbOrTx,
   s: SalesWindow & { timeZone?: string },
   key: SQL,
   clock: Clock,
+  sources: Sources = "all",
 ) {
   const reading = totalsReading(s, clock);
-  const union = fromPieces(
+  const orders = fromPieces(
     reading.pieces,
     (events) => sql`select ${key} as key, ${figures(sql`o.order_amount`)} from ${events} group by 1`,
     (rows) => sql`select ${key} as key, ${summedFigures} from ${rows} group by 1`,
     undefined,
     reading.rows,
   )(s.clubId, sql`sales_rollup`);
-  if (!union) return [];
+  const branches = [
+    ...(orders ? [orders] : []),
+    ...(sources === "all"
+      ? [sql`select ${key} as key, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`]
+      : []),
+  ];
+  if (branches.length === 0) return [];
   return rowsOf<FigureRow & { key: string | number }>(
-    await db.execute(sql`select key, ${totalFigures} from (${union}) t group by key`),
+    await db.execute(
+      sql`select key, ${totalFigures} from (${sql.join(branches, sql` union all `)}) t group by key`,
+    ),
+  );
+}
+
+/** The booking payments taken in the window outside the point of sale, by source ('reception', 'online'). */
+export async function bookingIncomeByChannel(db: DbOrTx, s: SalesWindow) {
+  return rowsOf<FigureRow & { channel: string }>(
+    await db.execute(sql`select ev.channel, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`),
   );
 }
 
@@ -142,15 +165,19 @@ export const bucketOf = (s: ReportScope, bucket: string) =>
 
 export const hourOf = (s: ReportScope) => sql`extract(hour from ev.at at time zone ${s.timeZone})::int`;
 
-/** By payment method: each order's payments (the cash part is what was charged, not the cash handed over). */
+/**
+ * By payment method: each order's payments (the cash part is what was charged, not the cash handed over)
+ * and the booking payments taken at reception and online by theirs.
+ */
 export async function salesByMethod(db: DbOrTx, s: SalesWindow) {
-  const union = fromPieces(
+  const orders = fromPieces(
     piecesOf(s),
     (events) => sql`select p.method, ${figures(sql`p.amount`)} from ${events} group by 1`,
     (rows) => sql`select ev.method, ${summedFigures} from ${rows} group by 1`,
     sql`join order_payments p on p.order_id = o.id`,
   )(s.clubId, sql`sales_rollup_methods`);
-  if (!union) return [];
+  const bookings = sql`select ev.method, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`;
+  const union = orders ? sql`${orders} union all ${bookings}` : bookings;
   return rowsOf<FigureRow & { method: string }>(
     await db.execute(sql`select method, ${totalFigures} from (${union}) t group by method`),
   );
@@ -174,7 +201,8 @@ const totalLineFigures = sql`${totalFigures}, sum(orders_count)::int as orders_c
 const hadEvents = sql`having sum(sales_count) + sum(refunds_count) > 0`;
 
 /**
- * Item lines by the item's category now (key 0: none), and booking lines as one more group (key -1).
+ * Item lines by the item's category now (key 0: none), and booking lines as one more group (key -1), with
+ * the booking payments taken at reception and online (each one sale of quantity 1).
  */
 export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
   const pieces = piecesOf(s);
@@ -187,20 +215,23 @@ export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
     (rows) => sql`select ev.category_key, ${summedLineFigures} from ${rows} group by 1`,
     sql`join order_items l on l.order_id = o.id join items i on i.id = l.item_id`,
   )(s.clubId, sql`sales_rollup_categories`);
-  if (!items) return [];
   // The rollup's branch above already holds the booking lines (key -1); the raw stretches add theirs.
-  const bookings =
+  const bookingLines =
     pieces.raw.length > 0
       ? sql` union all select -1, ${lineFigures(sql`1`)}
           from ${saleEvents(s.clubId, pieces.raw, sql`join order_bookings l on l.order_id = o.id`)}`
       : sql``;
+  const bookingPayments = sql`select -1 as category_key, ${figures(sql`ev.amount`)},
+      count(*)::int as orders_count, count(*)::numeric as sold_quantity, 0::numeric as refunded_quantity
+    from ${bookingEvents(s)}`;
+  const union = items ? sql`${items}${bookingLines} union all ${bookingPayments}` : bookingPayments;
   return rowsOf<
     LineRow & { kind: "item" | "bookings"; category_id: number | null; category_name: string | null }
   >(
     await db.execute(sql`
       select case when t.category_key = -1 then 'bookings' else 'item' end as kind,
              c.id as category_id, c.item_category_name as category_name, ${totalLineFigures}
-      from (${items}${bookings}) t
+      from (${union}) t
       left join item_categories c on c.id = t.category_key
       group by t.category_key, c.id, c.item_category_name
       ${hadEvents}`),

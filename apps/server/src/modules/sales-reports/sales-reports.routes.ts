@@ -3,6 +3,7 @@ import {
   getPaidOrdersByCategory,
   getSalesByHour,
   getSalesByPaymentMethod,
+  getSalesBySource,
   getSalesPeriodPerformance,
   getSalesReport,
   getTopCategories,
@@ -19,6 +20,7 @@ import {
   type RangeQuery,
   reportScope,
   salesOverTime,
+  sourceSplit,
   statusSplit,
   topItems,
 } from "./sales-reports.service";
@@ -97,6 +99,12 @@ export function salesReportsRoutes(app: FastifyInstance, ctx: AppContext) {
     const s = await scope(session.clubId, query);
     const methods = await methodSplit(ctx.db, s);
     return { range: rangeWire(s), methods: methods.map((m) => ({ method: m.method, ...figuresWire(m) })) };
+  });
+
+  registerEndpoint(app, ctx, getSalesBySource, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const sources = await sourceSplit(ctx.db, s);
+    return { range: rangeWire(s), sources: sources.map((r) => ({ source: r.source, ...figuresWire(r) })) };
   });
 
   registerEndpoint(app, ctx, getSalesByHour, async ({ query, session }) => {

@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
+import { INCOME_SOURCES, ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
 import {
   firstShowing,
   localDateTime,
@@ -19,6 +19,7 @@ import {
   scopeOf,
 } from "./report-range";
 import {
+  bookingIncomeByChannel,
   bucketOf,
   clubTimeZone,
   type FigureRow,
@@ -152,11 +153,26 @@ export async function statusSplit(db: DbOrTx, s: ReportScope) {
   });
 }
 
+// Webpay is listed even without money; the test gateway (a club trying the app) only when it took some.
+const LISTED_METHODS = [...ORDER_PAYMENT_METHODS, "webpay"] as const;
+
 export async function methodSplit(db: DbOrTx, s: ReportScope) {
   const rows = await salesByMethod(db, s);
-  return ORDER_PAYMENT_METHODS.map((method) => ({
-    method,
-    ...figuresOf(rows.find((r) => r.method === method)),
+  const methods = rows.some((r) => r.method === "test")
+    ? [...LISTED_METHODS, "test" as const]
+    : LISTED_METHODS;
+  return methods.map((method) => ({ method, ...figuresOf(rows.find((r) => r.method === method)) }));
+}
+
+/** The income by where it was taken: the point of sale's orders, and booking payments by their channel. */
+export async function sourceSplit(db: DbOrTx, s: ReportScope) {
+  const [pos, bookings] = await Promise.all([
+    salesFiguresBy(db, s, sql`0`, "none", "pos"),
+    bookingIncomeByChannel(db, s),
+  ]);
+  return INCOME_SOURCES.map((source) => ({
+    source,
+    ...figuresOf(source === "pos" ? pos[0] : bookings.find((r) => r.channel === source)),
   }));
 }
 

@@ -251,7 +251,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
       amount: "p.amount",
     });
     const methods = report.methods as { method: string }[];
-    expect(methods.map((m) => m.method)).toEqual(["cash", "debit", "credit", "transfer"]);
+    expect(methods.map((m) => m.method)).toEqual(["cash", "debit", "credit", "transfer", "webpay"]);
     for (const e of expected)
       expect(methods.find((m) => m.method === e.key)).toEqual({ method: e.key, ...figures(e) });
     expect(methods.find((m) => m.method === "cash")).toMatchObject({
