@@ -101,11 +101,26 @@ const lineFigures = z.object({
   net: z.number().int(),
 });
 
-// "item" categories are the items' categories (null id: NO_CATEGORY_LABEL, "Sin categoria"); "bookings" are booking lines ("Reservas").
+/** A category's quantities in one unit: the unit of each item's latest line (null: units, "un"). */
+const unitQuantities = z.object({
+  measure_unit_short: z.string().nullable(),
+  sold_quantity: z.number(),
+  refunded_quantity: z.number(),
+  net_quantity: z.number(),
+});
+
+// "item" categories are the items' categories (null id: NO_CATEGORY_LABEL, "Sin categoria"); "bookings" are
+// booking lines and booking payments taken at reception or online ("Reservas", each one of quantity 1).
+// Kilograms and units are never added up: `quantities` has one row per unit, and the category's own
+// quantities are null when it holds more than one.
 const categoryRow = lineFigures.extend({
   kind: z.enum(["item", "bookings"]),
   category_id: z.number().int().nullable(),
   category_name: z.string(),
+  sold_quantity: z.number().nullable(),
+  refunded_quantity: z.number().nullable(),
+  net_quantity: z.number().nullable(),
+  quantities: z.array(unitQuantities),
 });
 
 export const REPORT_SORTS = ["amount", "quantity"] as const;
@@ -130,7 +145,7 @@ export const getTopCategories = endpoint({
   method: "GET",
   path: report("top_categories"),
   summary:
-    "Las categorías que más venden en el rango, por monto neto (sort=amount) o cantidad neta (sort=quantity)",
+    "Las categorías que más venden en el rango, por monto neto (sort=amount) o cantidad neta (sort=quantity; las que mezclan unidades, sin cantidad, al final)",
   tag: "report",
   access: "admin",
   querystring: rankQuery,

@@ -238,7 +238,10 @@ export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
   );
 }
 
-/** Item lines by item, with the name, bulk flag and unit of the item's latest line in the window. */
+/**
+ * Item lines by item, with the name, bulk flag and unit of the item's latest line in the window, and the
+ * item's category now.
+ */
 export async function linesByItem(db: DbOrTx, s: SalesWindow) {
   const union = fromPieces(
     piecesOf(s),
@@ -250,13 +253,21 @@ export async function linesByItem(db: DbOrTx, s: SalesWindow) {
   )(s.clubId, sql`sales_rollup_items`);
   if (!union) return [];
   return rowsOf<
-    LineRow & { item_id: number; item_name: string; item_bulk: boolean; measure_unit_short: string | null }
+    LineRow & {
+      item_id: number;
+      item_name: string;
+      item_bulk: boolean;
+      measure_unit_short: string | null;
+      category_id: number | null;
+    }
   >(
     await db.execute(sql`
-      select n.item_name, n.item_bulk, n.item_measure_unit_short as measure_unit_short, t.*
+      select n.item_name, n.item_bulk, n.item_measure_unit_short as measure_unit_short,
+             i.item_category_id as category_id, t.*
       from (select item_id, max(last_line_id) as last_line_id, ${totalLineFigures}
             from (${union}) u group by item_id ${hadEvents}) t
-      join order_items n on n.id = t.last_line_id`),
+      join order_items n on n.id = t.last_line_id
+      join items i on i.id = t.item_id`),
   );
 }
 

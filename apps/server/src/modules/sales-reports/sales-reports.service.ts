@@ -10,6 +10,7 @@ import {
 } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { thousandths, type UnitQuantities, unitsByCategory } from "./category-units";
 import {
   bucketKeys,
   previousDays,
@@ -187,9 +188,6 @@ export async function hourSplit(db: DbOrTx, s: ReportScope) {
 
 export type RankBy = "amount" | "quantity";
 
-// Quantities are exact decimals from the database: thousandths compared as integers.
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
-
 function lineFiguresOf(row: LineRow) {
   const sold = thousandths(row.sold_quantity);
   const refunded = thousandths(row.refunded_quantity);
@@ -202,19 +200,52 @@ function lineFiguresOf(row: LineRow) {
   };
 }
 
-const ranked = <T extends { net: number; netQuantity: number }>(list: T[], by: RankBy, limit?: number) =>
+// A quantity that adds up different units is none: those rank after every one with a quantity.
+const byQuantity = (q: number | null) => q ?? Number.NEGATIVE_INFINITY;
+
+const ranked = <T extends { net: number; netQuantity: number | null }>(
+  list: T[],
+  by: RankBy,
+  limit?: number,
+) =>
   list
-    .sort((a, b) => (by === "amount" ? b.net - a.net : b.netQuantity - a.netQuantity) || b.net - a.net)
+    .sort(
+      (a, b) =>
+        (by === "amount" ? b.net - a.net : byQuantity(b.netQuantity) - byQuantity(a.netQuantity)) ||
+        b.net - a.net,
+    )
     .slice(0, limit);
 
+/**
+ * Lines by category, with their quantities by unit: a category's own quantities only when all its items
+ * are measured in one unit (booking lines and payments are one each), never kilograms added to units.
+ */
 export async function categorySplit(db: DbOrTx, s: ReportScope, by: RankBy = "amount", limit?: number) {
-  const rows = await linesByCategory(db, s);
-  const list = rows.map((r) => ({
-    kind: r.kind,
-    categoryId: r.category_id,
-    categoryName: r.kind === "bookings" ? "Reservas" : (r.category_name ?? NO_CATEGORY_LABEL),
-    ...lineFiguresOf(r),
-  }));
+  const [rows, items] = await Promise.all([linesByCategory(db, s), linesByItem(db, s)]);
+  const units = unitsByCategory(items);
+  const list = rows.map((r) => {
+    const figures = lineFiguresOf(r);
+    const quantities: UnitQuantities[] =
+      r.kind === "bookings"
+        ? [{ measureUnitShort: null, ...figures }]
+        : (units.get(r.category_id ?? 0) ?? []);
+    const one = quantities.length === 1 ? quantities[0] : undefined;
+    return {
+      kind: r.kind,
+      categoryId: r.category_id,
+      categoryName: r.kind === "bookings" ? "Reservas" : (r.category_name ?? NO_CATEGORY_LABEL),
+      ...figures,
+      soldQuantity: one?.soldQuantity ?? null,
+      refundedQuantity: one?.refundedQuantity ?? null,
+      netQuantity: one?.netQuantity ?? null,
+      quantities: quantities.map(({ measureUnitShort, soldQuantity, refundedQuantity, netQuantity }) => ({
+        measureUnitShort,
+        soldQuantity,
+        refundedQuantity,
+        netQuantity,
+      })),
+    };
+  });
   return ranked(list, by, limit);
 }
 
