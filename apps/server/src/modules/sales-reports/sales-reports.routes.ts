@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { categorySplit, topItems } from "./line-reports.service";
 import {
-  categorySplit,
   hourSplit,
   methodSplit,
   periodPerformance,
@@ -22,7 +22,6 @@ import {
   salesOverTime,
   sourceSplit,
   statusSplit,
-  topItems,
 } from "./sales-reports.service";
 import { categoryWire, figuresWire, lineWire, rangeWire, sideWire } from "./sales-reports.wire";
 
