@@ -52,13 +52,13 @@ export function ReportsPage() {
           )}
           <KpiCards data={performance.data} />
           <SalesOverTime query={range.query} />
+          <IncomeBySource query={range.query} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <IncomeBySource query={range.query} />
             <ByPaymentMethod query={range.query} />
+            <ByStatus query={range.query} />
           </SimpleGrid>
           <ByCategory query={range.query} />
           <TopItems query={range.query} />
-          <ByStatus query={range.query} />
         </>
       )}
     </Stack>
