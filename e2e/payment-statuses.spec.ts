@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
-import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
-import { bookThroughApi, cancelThroughApi, clubDate, demoClubId, freeRun } from "./booking-api";
+import { cancelThroughApi, clubDate, playerBookingAhead, startPaymentThroughApi } from "./booking-api";
 import { expect, test } from "./fixtures";
 
 test.use({ user: "admin" });
@@ -21,26 +21,10 @@ test("/admin/pagos: un intento abandonado se lee «Abandonado» entero y sin «L
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const clubId = await demoClubId(request);
-  const date = clubDate(13);
-  const { court, start } = await freeRun(request, clubId, date);
-  const jugador = await apiToken(request, "jugador");
-  const booking = await bookThroughApi(request, jugador, {
-    club_id: clubId,
-    court_id: court.id,
-    date,
-    start_time: start,
-    duration_int: 90,
-  });
+  const { jugador, booking } = await playerBookingAhead(request, 13);
   try {
     // The player leaves the gateway's form with «Anular»: Webpay's return with TBK_TOKEN.
-    const { redirect_url } = await call<{ redirect_url: string }>(
-      request,
-      jugador,
-      "POST",
-      `/api/payment/start/${booking.slug}`,
-      { percentage: 100 },
-    );
+    const { redirect_url } = await startPaymentThroughApi(request, jugador, booking.slug, 100);
     const token = new URL(redirect_url, "http://localhost").pathname.split("/").pop() ?? "";
     const back = await request.get(`/api/payment/return?TBK_TOKEN=${token}`, { maxRedirects: 0 });
     expect(back.status()).toBe(303);

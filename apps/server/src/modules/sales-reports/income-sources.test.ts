@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
-import { createAdmin, createClub, createPlayer } from "../../../test/factories";
+import { createAdmin, createClub } from "../../../test/factories";
 import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
 import { ordersAt } from "../../../test/order-helpers";
-import { startPayment } from "../../../test/payment-helpers";
+import { playerBooking, startPayment } from "../../../test/payment-helpers";
 import { reportCall } from "../../../test/report-helpers";
 import { latestRecordOf, openRegister, payAtReception } from "../../../test/staff-booking-helpers";
 import { cashRegisterRecords } from "../../db/schema";
@@ -75,21 +75,8 @@ describe(`the reports are the club's income, as registers and payments tell it (
 
     // 13:00 a player books and pays half online: 11 000 through Webpay.
     clock.set("2026-11-23T16:00:00Z");
-    const player = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const booked = await t.app.inject({
-      method: "POST",
-      url: "/api/booking/create_booking",
-      headers: bearer(player.token),
-      payload: {
-        club_id: club.id,
-        court_id: court.id,
-        date: "2026-11-24",
-        start_time: "10:00",
-        duration_int: 90,
-      },
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
-    const started = await startPayment(t, player.token, booked.json().slug, 50);
+    const { player, booking } = await playerBooking(t, court);
+    const started = await startPayment(t, player.token, booking.slug, 50);
     expect(started.statusCode, started.body).toBe(200);
     const back = await t.app.inject({
       method: "GET",
@@ -104,17 +91,9 @@ describe(`the reports are the club's income, as registers and payments tell it (
   });
 
   const get = <T>(path: string) => reportCall<T>(t, admin.token, path);
+  const KEYS = ["gross", "refunds", "net", "sales_count", "refunds_count"] as const;
   const sum = (rows: Figures[]) =>
-    rows.reduce(
-      (a, r) => ({
-        gross: a.gross + r.gross,
-        refunds: a.refunds + r.refunds,
-        net: a.net + r.net,
-        sales_count: a.sales_count + r.sales_count,
-        refunds_count: a.refunds_count + r.refunds_count,
-      }),
-      { gross: 0, refunds: 0, net: 0, sales_count: 0, refunds_count: 0 },
-    );
+    Object.fromEntries(KEYS.map((k) => [k, rows.reduce((total, r) => total + r[k], 0)])) as Figures;
   const income = { gross: 23000 + 24000 + 11000, refunds: 1000, net: 22000 + 24000 + 11000 };
 
   it("every report counts each peso once, with its source", async () => {
