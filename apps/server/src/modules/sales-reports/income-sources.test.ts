@@ -9,7 +9,7 @@ import { ordersAt } from "../../../test/order-helpers";
 import { playerBooking, startPayment } from "../../../test/payment-helpers";
 import { reportCall } from "../../../test/report-helpers";
 import { latestRecordOf, openRegister, payAtReception } from "../../../test/staff-booking-helpers";
-import { cashRegisterRecords } from "../../db/schema";
+import { bookingPayments, cashRegisterRecords } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
@@ -83,6 +83,22 @@ describe(`the reports are the club's income, as registers and payments tell it (
       url: `/api/payment/return?token_ws=${started.json().post_fields.token_ws}`,
     });
     expect(back.headers.location).toMatch(/resultado=pagado$/);
+    // Another club takes 30 000 at its reception the same day: never in this club's figures.
+    const other = await createClub(t.ctx.db);
+    const otherCourt = await createBookableCourt(t.ctx.db, other.id);
+    const theirs = await insertBooking(t.ctx.db, otherCourt, new Date("2026-11-24T15:00:00Z"), 60);
+    const at = new Date("2026-11-23T17:00:00Z");
+    await t.ctx.db.insert(bookingPayments).values({
+      clubId: other.id,
+      bookingId: theirs.id,
+      channel: "reception",
+      method: "cash",
+      percentage: 100,
+      amount: 30000,
+      status: "paid",
+      createdAt: at,
+      settledAt: at,
+    });
     clock.set("2026-11-23T20:00:00Z");
   });
   afterAll(async () => {
