@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { call } from "./admin-api";
+import { apiToken, call } from "./admin-api";
 
 type Slot = { start_time: string; available: boolean };
 type Court = { id: number; court_name: string; slots: Slot[] };
@@ -47,6 +47,24 @@ export function bookThroughApi(
 ) {
   return call<Booking>(request, token, "POST", "/api/booking/create_booking", body);
 }
+
+/** The demo player's 90-minute booking on the demo club's first free run `daysAhead`, with their token. */
+export async function playerBookingAhead(request: APIRequestContext, daysAhead: number) {
+  const clubId = await demoClubId(request);
+  const date = clubDate(daysAhead);
+  const { court, start } = await freeRun(request, clubId, date);
+  const jugador = await apiToken(request, "jugador");
+  const body = { club_id: clubId, court_id: court.id, date, start_time: start, duration_int: 90 };
+  return { jugador, booking: await bookThroughApi(request, jugador, body) };
+}
+
+/** Starts an online payment of the booking; answers where the gateway's form is. */
+export const startPaymentThroughApi = (
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  percentage: 50 | 100,
+) => call<{ redirect_url: string }>(request, token, "POST", `/api/payment/start/${slug}`, { percentage });
 
 export function cancelThroughApi(request: APIRequestContext, token: string, slug: string) {
   return call(request, token, "PUT", `/api/booking/cancel_booking/${slug}`);

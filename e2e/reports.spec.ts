@@ -61,6 +61,19 @@ test("el dueño lee las ventas del mes, acota a la semana, exporta el CSV y lo a
   await expect(main(page).getByRole("region", { name: "Productos más vendidos" })).toContainText(
     `Jugo ${tag}`,
   );
+  // Where the money came from: each source with the API's figure (bookings paid at reception and online too).
+  const { sources } = await report<{ sources: { source: string; net: number }[] }>(
+    "report/sales_by_source?period=month",
+  );
+  const bySource = main(page).getByRole("region", { name: "Ingresos por origen" });
+  for (const [source, label] of [
+    ["pos", "Punto de venta"],
+    ["reception", "Reservas en recepción"],
+    ["online", "Reservas en línea"],
+  ] as const) {
+    const net = sources.find((s) => s.source === source)?.net ?? 0;
+    await expect(bySource.getByRole("row").filter({ hasText: label })).toContainText(clpText(net));
+  }
   await axeBothSchemes(page, testInfo, "reports-month-desktop");
 
   // Narrowed to this week: in the URL, the figures follow.

@@ -11,13 +11,18 @@ export async function playerWithBooking(
 ) {
   const row = await createClub(t.ctx.db, { onlinePaymentPercentage: 50, ...club });
   const court = await createBookableCourt(t.ctx.db, row.id);
+  return { club: row, court, ...(await playerBooking(t, court)) };
+}
+
+/** A new player's online booking of `court` on 2026-11-24 at 10:00 for 90 minutes, through the API. */
+export async function playerBooking(t: TestApp, court: { id: number; clubId: number }) {
   const player = await createPlayer(t.ctx.db, t.ctx.tokens);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/booking/create_booking",
     headers: bearer(player.token),
     payload: {
-      club_id: row.id,
+      club_id: court.clubId,
       court_id: court.id,
       date: "2026-11-24",
       start_time: "10:00",
@@ -25,8 +30,7 @@ export async function playerWithBooking(
     },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
-  const booking = res.json() as { id: number; slug: string; price: number };
-  return { club: row, court, player, booking };
+  return { player, booking: res.json() as { id: number; slug: string; price: number } };
 }
 
 export function startPayment(t: TestApp, token: string, slug: string, percentage: number) {

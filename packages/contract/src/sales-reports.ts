@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { pageQuery } from "./common";
 import { endpoint } from "./endpoint";
-import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from "./order-schemas";
+import { ORDER_STATUSES } from "./order-schemas";
 import { reportRangeQuery, reportRangeSchema, salesFiguresSchema } from "./report-range";
+import { PAYMENT_METHODS } from "./staff-payments";
 
 // Every sales report follows one rule (docs/architecture.md, "Sales reports"): a sale counts on the club's
-// day it was paid, a refund on the day its paid order was cancelled; pending orders are not sales.
+// day it was paid, a refund on the day its paid order was cancelled; pending orders are not sales. The
+// reports are the club's income: besides the point of sale's orders, each booking payment taken at
+// reception or online is one sale on the day it was paid (its source in `sales_by_source`).
 
 const orderReport = (path: string) => `/api/admin/order/${path}`;
 const report = (path: string) => `/api/admin/report/${path}`;
@@ -98,11 +101,26 @@ const lineFigures = z.object({
   net: z.number().int(),
 });
 
-// "item" categories are the items' categories (null id: NO_CATEGORY_LABEL, "Sin categoria"); "bookings" are booking lines ("Reservas").
+/** A category's quantities in one unit: the unit of each item's latest line (null: units, "un"). */
+const unitQuantities = z.object({
+  measure_unit_short: z.string().nullable(),
+  sold_quantity: z.number(),
+  refunded_quantity: z.number(),
+  net_quantity: z.number(),
+});
+
+// "item" categories are the items' categories (null id: NO_CATEGORY_LABEL, "Sin categoria"); "bookings" are
+// booking lines and booking payments taken at reception or online ("Reservas", each one of quantity 1).
+// Kilograms and units are never added up: `quantities` has one row per unit, and the category's own
+// quantities are null when it holds more than one.
 const categoryRow = lineFigures.extend({
   kind: z.enum(["item", "bookings"]),
   category_id: z.number().int().nullable(),
   category_name: z.string(),
+  sold_quantity: z.number().nullable(),
+  refunded_quantity: z.number().nullable(),
+  net_quantity: z.number().nullable(),
+  quantities: z.array(unitQuantities),
 });
 
 export const REPORT_SORTS = ["amount", "quantity"] as const;
@@ -127,7 +145,7 @@ export const getTopCategories = endpoint({
   method: "GET",
   path: report("top_categories"),
   summary:
-    "Las categorías que más venden en el rango, por monto neto (sort=amount) o cantidad neta (sort=quantity)",
+    "Las categorías que más venden en el rango, por monto neto (sort=amount) o cantidad neta (sort=quantity; las que mezclan unidades, sin cantidad, al final)",
   tag: "report",
   access: "admin",
   querystring: rankQuery,
@@ -160,13 +178,32 @@ export const getSalesByPaymentMethod = endpoint({
   method: "GET",
   path: report("sales_by_payment_method"),
   summary:
-    "Ventas del rango por medio de pago (los pagos de cada pedido; el efectivo es lo cobrado, no lo entregado): bruto, devoluciones y neto",
+    "Ventas del rango por medio de pago (los pagos de cada pedido, el efectivo es lo cobrado, no lo entregado; y los pagos de reservas en recepción y en línea): bruto, devoluciones y neto",
   tag: "report",
   access: "admin",
   querystring: reportRangeQuery,
   response: z.object({
     range: reportRangeSchema,
-    methods: z.array(salesFiguresSchema.extend({ method: z.enum(ORDER_PAYMENT_METHODS) })),
+    // The point of sale's methods and Webpay always; the test gateway only when it took money.
+    methods: z.array(salesFiguresSchema.extend({ method: z.enum(PAYMENT_METHODS) })),
+  }),
+});
+
+/** Where the club took the money: the point of sale's orders, bookings paid at reception, or online. */
+export const INCOME_SOURCES = ["pos", "reception", "online"] as const;
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+
+export const getSalesBySource = endpoint({
+  method: "GET",
+  path: report("sales_by_source"),
+  summary:
+    "Ingresos del rango por origen: punto de venta (pedidos, con sus líneas de reserva), reservas cobradas en recepción y pagadas en línea; bruto, devoluciones y neto. Suman lo mismo que los demás reportes",
+  tag: "report",
+  access: "admin",
+  querystring: reportRangeQuery,
+  response: z.object({
+    range: reportRangeSchema,
+    sources: z.array(salesFiguresSchema.extend({ source: z.enum(INCOME_SOURCES) })),
   }),
 });
 

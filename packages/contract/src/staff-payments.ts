@@ -10,7 +10,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A sale split between several methods shows as `mixed`; the method filter finds it under each one. */
 export const LISTED_PAYMENT_METHODS = [...PAYMENT_METHODS, "mixed"] as const;
 export type ListedPaymentMethod = (typeof LISTED_PAYMENT_METHODS)[number];
-/** `refunded`: a booking charged in a sale that was cancelled afterwards, which gave the money back. */
+/**
+ * `refunded`: a booking charged in a sale that was cancelled afterwards, which gave the money back.
+ * `abandoned`: an online attempt left on the gateway's form (its return said so, or it never came back
+ * within the gateway's window, ONLINE_PAYMENT_WINDOW_MS of packages/domain).
+ */
 export const PAYMENT_STATUSES = ["pending", "paid", "rejected", "abandoned", "expired", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

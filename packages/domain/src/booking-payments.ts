@@ -49,3 +49,11 @@ export function statusAfterRefund(
     ? { status: "p0", percentage: 0 }
     : { ...before, percentage: 0 };
 }
+
+/**
+ * How long an online payment may stay on the gateway's form. Webpay expires a transaction its buyer
+ * leaves on the form after some 5–10 minutes; with margin, an attempt started this long ago that never
+ * came back (no return with `token_ws`, `TBK_TOKEN` or the timed-out fields: the buyer closed the tab)
+ * is abandoned. The slot of a held booking waits this long too while its first payment is under way.
+ */
+export const ONLINE_PAYMENT_WINDOW_MS = 15 * 60_000;

@@ -1,4 +1,4 @@
-import type { BookingPaymentPercentage } from "@club/domain";
+import { type BookingPaymentPercentage, ONLINE_PAYMENT_WINDOW_MS } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { toBookingView } from "../bookings/booking-view";
@@ -41,7 +41,7 @@ export async function findPayableBooking(db: DbOrTx, input: { userId: number; sl
  * How long the gateway's form may take: the first payment started near the end of an unpaid booking's
  * hold moves the hold this far ahead, so the slot still waits when the player comes back from paying.
  */
-export const PAYMENT_HOLD_MS = 15 * 60_000;
+export const PAYMENT_HOLD_MS = ONLINE_PAYMENT_WINDOW_MS;
 
 /** Keeps an unpaid held booking's slot at least `PAYMENT_HOLD_MS` from now; never shortens a hold. */
 export async function holdWhilePaying(tx: DbOrTx, booking: PayableBooking, now: Date) {

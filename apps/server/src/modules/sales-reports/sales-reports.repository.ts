@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
+import { bookingEvents } from "./booking-income";
 import { localDayRows, localHourRows, spansOf } from "./clock-rows";
 import type { ReportScope } from "./report-range";
 import {
@@ -16,7 +17,7 @@ import {
 /** The stretch of time sale events are read in: a club, from an instant to another (excluded). */
 export type SalesWindow = Pick<ReportScope, "clubId" | "from" | "to">;
 
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+export const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 export async function clubTimeZone(db: DbOrTx, clubId: number) {
   const [club] = await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId));
@@ -28,7 +29,7 @@ export async function clubTimeZone(db: DbOrTx, clubId: number) {
  * 'refund' at `cancelled_at` for a paid order cancelled in them (the accounting rule). An order paid and
  * cancelled in them gives both. The two partial indexes of migration 0012 find the orders.
  */
-function saleEvents(clubId: number, stretches: Stretch[], join: SQL = sql``): SQL {
+export function saleEvents(clubId: number, stretches: Stretch[], join: SQL = sql``): SQL {
   return sql`orders o
     cross join lateral (values ('sale', o.paid_at),
                                ('refund', case when o.paid_at is not null then o.cancelled_at end)) ev(kind, at)
@@ -55,7 +56,7 @@ const rolledUp = (table: SQL, clubId: number, pieces: RollupPiece[]) => sql`(
  * `rolled` over the rollup's rows (given theirs, by default `rolledUp`), both with the same columns, the
  * branch left out when its pieces are none.
  */
-function fromPieces(
+export function fromPieces(
   pieces: Pieces,
   raw: (events: SQL) => SQL,
   rolled: (rows: SQL) => SQL,
@@ -72,14 +73,14 @@ function fromPieces(
 }
 
 /** The four figures of sale events, with `amount` the money each event carries. */
-const figures = (amount: SQL) => sql`
+export const figures = (amount: SQL) => sql`
   coalesce(sum(${amount}) filter (where ev.kind = 'sale'), 0)::bigint as gross,
   coalesce(sum(${amount}) filter (where ev.kind = 'refund'), 0)::bigint as refunds,
   (count(*) filter (where ev.kind = 'sale'))::int as sales_count,
   (count(*) filter (where ev.kind = 'refund'))::int as refunds_count`;
-const summedFigures = sql`sum(ev.gross) as gross, sum(ev.refunds) as refunds,
+export const summedFigures = sql`sum(ev.gross) as gross, sum(ev.refunds) as refunds,
   sum(ev.sales_count) as sales_count, sum(ev.refunds_count) as refunds_count`;
-const totalFigures = sql`coalesce(sum(gross), 0)::bigint as gross, coalesce(sum(refunds), 0)::bigint as refunds,
+export const totalFigures = sql`coalesce(sum(gross), 0)::bigint as gross, coalesce(sum(refunds), 0)::bigint as refunds,
   coalesce(sum(sales_count), 0)::int as sales_count, coalesce(sum(refunds_count), 0)::int as refunds_count`;
 
 export type FigureRow = {
@@ -115,24 +116,46 @@ function totalsReading(s: SalesWindow & { timeZone?: string }, clock: Clock) {
   };
 }
 
-/** The window's figures grouped by `key`, an expression over the event's instant `ev.at`. */
+/** Whose money a figure reads: every source (the club's income), or the point of sale's orders alone. */
+export type Sources = "all" | "pos";
+
+/**
+ * The window's figures grouped by `key`, an expression over the event's instant `ev.at`: the orders' sale
+ * events and, with every source, the booking payments taken at reception and online.
+ */
 export async function salesFiguresBy(
   db: DbOrTx,
   s: SalesWindow & { timeZone?: string },
   key: SQL,
   clock: Clock,
+  sources: Sources = "all",
 ) {
   const reading = totalsReading(s, clock);
-  const union = fromPieces(
+  const orders = fromPieces(
     reading.pieces,
     (events) => sql`select ${key} as key, ${figures(sql`o.order_amount`)} from ${events} group by 1`,
     (rows) => sql`select ${key} as key, ${summedFigures} from ${rows} group by 1`,
     undefined,
     reading.rows,
   )(s.clubId, sql`sales_rollup`);
-  if (!union) return [];
+  const branches = [
+    ...(orders ? [orders] : []),
+    ...(sources === "all"
+      ? [sql`select ${key} as key, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`]
+      : []),
+  ];
+  if (branches.length === 0) return [];
   return rowsOf<FigureRow & { key: string | number }>(
-    await db.execute(sql`select key, ${totalFigures} from (${union}) t group by key`),
+    await db.execute(
+      sql`select key, ${totalFigures} from (${sql.join(branches, sql` union all `)}) t group by key`,
+    ),
+  );
+}
+
+/** The booking payments taken in the window outside the point of sale, by source ('reception', 'online'). */
+export async function bookingIncomeByChannel(db: DbOrTx, s: SalesWindow) {
+  return rowsOf<FigureRow & { channel: string }>(
+    await db.execute(sql`select ev.channel, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`),
   );
 }
 
@@ -142,90 +165,21 @@ export const bucketOf = (s: ReportScope, bucket: string) =>
 
 export const hourOf = (s: ReportScope) => sql`extract(hour from ev.at at time zone ${s.timeZone})::int`;
 
-/** By payment method: each order's payments (the cash part is what was charged, not the cash handed over). */
+/**
+ * By payment method: each order's payments (the cash part is what was charged, not the cash handed over)
+ * and the booking payments taken at reception and online by theirs.
+ */
 export async function salesByMethod(db: DbOrTx, s: SalesWindow) {
-  const union = fromPieces(
+  const orders = fromPieces(
     piecesOf(s),
     (events) => sql`select p.method, ${figures(sql`p.amount`)} from ${events} group by 1`,
     (rows) => sql`select ev.method, ${summedFigures} from ${rows} group by 1`,
     sql`join order_payments p on p.order_id = o.id`,
   )(s.clubId, sql`sales_rollup_methods`);
-  if (!union) return [];
+  const bookings = sql`select ev.method, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`;
+  const union = orders ? sql`${orders} union all ${bookings}` : bookings;
   return rowsOf<FigureRow & { method: string }>(
     await db.execute(sql`select method, ${totalFigures} from (${union}) t group by method`),
-  );
-}
-
-export type LineRow = FigureRow & {
-  orders_count: number;
-  sold_quantity: string;
-  refunded_quantity: string;
-};
-
-const lineFigures = (quantity: SQL) => sql`${figures(sql`l.amount`)},
-  (count(distinct o.id) filter (where ev.kind = 'sale'))::int as orders_count,
-  coalesce(sum(${quantity}) filter (where ev.kind = 'sale'), 0)::numeric as sold_quantity,
-  coalesce(sum(${quantity}) filter (where ev.kind = 'refund'), 0)::numeric as refunded_quantity`;
-const summedLineFigures = sql`${summedFigures}, sum(ev.orders_count) as orders_count,
-  sum(ev.sold_quantity) as sold_quantity, sum(ev.refunded_quantity) as refunded_quantity`;
-// Only what had events: a category whose lines all moved to another one keeps rows of zeros.
-const totalLineFigures = sql`${totalFigures}, sum(orders_count)::int as orders_count,
-  sum(sold_quantity)::text as sold_quantity, sum(refunded_quantity)::text as refunded_quantity`;
-const hadEvents = sql`having sum(sales_count) + sum(refunds_count) > 0`;
-
-/**
- * Item lines by the item's category now (key 0: none), and booking lines as one more group (key -1).
- */
-export async function linesByCategory(db: DbOrTx, s: SalesWindow) {
-  const pieces = piecesOf(s);
-  const items = fromPieces(
-    pieces,
-    (
-      events,
-    ) => sql`select coalesce(i.item_category_id, 0) as category_key, ${lineFigures(sql`l.item_quantity`)}
-      from ${events} group by 1`,
-    (rows) => sql`select ev.category_key, ${summedLineFigures} from ${rows} group by 1`,
-    sql`join order_items l on l.order_id = o.id join items i on i.id = l.item_id`,
-  )(s.clubId, sql`sales_rollup_categories`);
-  if (!items) return [];
-  // The rollup's branch above already holds the booking lines (key -1); the raw stretches add theirs.
-  const bookings =
-    pieces.raw.length > 0
-      ? sql` union all select -1, ${lineFigures(sql`1`)}
-          from ${saleEvents(s.clubId, pieces.raw, sql`join order_bookings l on l.order_id = o.id`)}`
-      : sql``;
-  return rowsOf<
-    LineRow & { kind: "item" | "bookings"; category_id: number | null; category_name: string | null }
-  >(
-    await db.execute(sql`
-      select case when t.category_key = -1 then 'bookings' else 'item' end as kind,
-             c.id as category_id, c.item_category_name as category_name, ${totalLineFigures}
-      from (${items}${bookings}) t
-      left join item_categories c on c.id = t.category_key
-      group by t.category_key, c.id, c.item_category_name
-      ${hadEvents}`),
-  );
-}
-
-/** Item lines by item, with the name, bulk flag and unit of the item's latest line in the window. */
-export async function linesByItem(db: DbOrTx, s: SalesWindow) {
-  const union = fromPieces(
-    piecesOf(s),
-    (events) => sql`select l.item_id, max(l.id) as last_line_id, ${lineFigures(sql`l.item_quantity`)}
-      from ${events} group by 1`,
-    (rows) =>
-      sql`select ev.item_id, max(ev.last_line_id) as last_line_id, ${summedLineFigures} from ${rows} group by 1`,
-    sql`join order_items l on l.order_id = o.id`,
-  )(s.clubId, sql`sales_rollup_items`);
-  if (!union) return [];
-  return rowsOf<
-    LineRow & { item_id: number; item_name: string; item_bulk: boolean; measure_unit_short: string | null }
-  >(
-    await db.execute(sql`
-      select n.item_name, n.item_bulk, n.item_measure_unit_short as measure_unit_short, t.*
-      from (select item_id, max(last_line_id) as last_line_id, ${totalLineFigures}
-            from (${union}) u group by item_id ${hadEvents}) t
-      join order_items n on n.id = t.last_line_id`),
   );
 }
 

@@ -3,6 +3,7 @@ import {
   getPaidOrdersByCategory,
   getSalesByHour,
   getSalesByPaymentMethod,
+  getSalesBySource,
   getSalesPeriodPerformance,
   getSalesReport,
   getTopCategories,
@@ -11,16 +12,16 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { categorySplit, topItems } from "./line-reports.service";
 import {
-  categorySplit,
   hourSplit,
   methodSplit,
   periodPerformance,
   type RangeQuery,
   reportScope,
   salesOverTime,
+  sourceSplit,
   statusSplit,
-  topItems,
 } from "./sales-reports.service";
 import { categoryWire, figuresWire, lineWire, rangeWire, sideWire } from "./sales-reports.wire";
 
@@ -97,6 +98,12 @@ export function salesReportsRoutes(app: FastifyInstance, ctx: AppContext) {
     const s = await scope(session.clubId, query);
     const methods = await methodSplit(ctx.db, s);
     return { range: rangeWire(s), methods: methods.map((m) => ({ method: m.method, ...figuresWire(m) })) };
+  });
+
+  registerEndpoint(app, ctx, getSalesBySource, async ({ query, session }) => {
+    const s = await scope(session.clubId, query);
+    const sources = await sourceSplit(ctx.db, s);
+    return { range: rangeWire(s), sources: sources.map((r) => ({ source: r.source, ...figuresWire(r) })) };
   });
 
   registerEndpoint(app, ctx, getSalesByHour, async ({ query, session }) => {

@@ -14,6 +14,7 @@ const REPORTS = [
   "order/get_payed_orders_count_report_split_by_items_category",
   "report/sales_by_payment_method",
   "report/sales_by_hour",
+  "report/sales_by_source",
   "report/top_items",
   "report/top_categories",
 ];

@@ -1,9 +1,8 @@
-import { ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
+import { INCOME_SOURCES, ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
 import {
   firstShowing,
   localDateTime,
   localToday,
-  NO_CATEGORY_LABEL,
   ORDER_STATES,
   periodChange,
   resolveLocalTime,
@@ -19,13 +18,11 @@ import {
   scopeOf,
 } from "./report-range";
 import {
+  bookingIncomeByChannel,
   bucketOf,
   clubTimeZone,
   type FigureRow,
   hourOf,
-  type LineRow,
-  linesByCategory,
-  linesByItem,
   ordersByStatus,
   type SalesWindow,
   salesByMethod,
@@ -43,7 +40,7 @@ export type Figures = {
 };
 const NO_SALES: Figures = { gross: 0, refunds: 0, net: 0, salesCount: 0, refundsCount: 0 };
 
-function figuresOf(row: FigureRow | undefined): Figures {
+export function figuresOf(row: FigureRow | undefined): Figures {
   if (!row) return NO_SALES;
   const gross = Number(row.gross);
   const refunds = Number(row.refunds);
@@ -152,11 +149,26 @@ export async function statusSplit(db: DbOrTx, s: ReportScope) {
   });
 }
 
+// Webpay is listed even without money; the test gateway (a club trying the app) only when it took some.
+const LISTED_METHODS = [...ORDER_PAYMENT_METHODS, "webpay"] as const;
+
 export async function methodSplit(db: DbOrTx, s: ReportScope) {
   const rows = await salesByMethod(db, s);
-  return ORDER_PAYMENT_METHODS.map((method) => ({
-    method,
-    ...figuresOf(rows.find((r) => r.method === method)),
+  const methods = rows.some((r) => r.method === "test")
+    ? [...LISTED_METHODS, "test" as const]
+    : LISTED_METHODS;
+  return methods.map((method) => ({ method, ...figuresOf(rows.find((r) => r.method === method)) }));
+}
+
+/** The income by where it was taken: the point of sale's orders, and booking payments by their channel. */
+export async function sourceSplit(db: DbOrTx, s: ReportScope) {
+  const [pos, bookings] = await Promise.all([
+    salesFiguresBy(db, s, sql`0`, "none", "pos"),
+    bookingIncomeByChannel(db, s),
+  ]);
+  return INCOME_SOURCES.map((source) => ({
+    source,
+    ...figuresOf(source === "pos" ? pos[0] : bookings.find((r) => r.channel === source)),
   }));
 }
 
@@ -167,49 +179,4 @@ export async function hourSplit(db: DbOrTx, s: ReportScope) {
     hour,
     ...figuresOf(rows.find((r) => Number(r.key) === hour)),
   }));
-}
-
-export type RankBy = "amount" | "quantity";
-
-// Quantities are exact decimals from the database: thousandths compared as integers.
-const thousandths = (q: string) => Math.round(Number(q) * 1000);
-
-function lineFiguresOf(row: LineRow) {
-  const sold = thousandths(row.sold_quantity);
-  const refunded = thousandths(row.refunded_quantity);
-  return {
-    ...figuresOf(row),
-    ordersCount: row.orders_count,
-    soldQuantity: sold / 1000,
-    refundedQuantity: refunded / 1000,
-    netQuantity: (sold - refunded) / 1000,
-  };
-}
-
-const ranked = <T extends { net: number; netQuantity: number }>(list: T[], by: RankBy, limit?: number) =>
-  list
-    .sort((a, b) => (by === "amount" ? b.net - a.net : b.netQuantity - a.netQuantity) || b.net - a.net)
-    .slice(0, limit);
-
-export async function categorySplit(db: DbOrTx, s: ReportScope, by: RankBy = "amount", limit?: number) {
-  const rows = await linesByCategory(db, s);
-  const list = rows.map((r) => ({
-    kind: r.kind,
-    categoryId: r.category_id,
-    categoryName: r.kind === "bookings" ? "Reservas" : (r.category_name ?? NO_CATEGORY_LABEL),
-    ...lineFiguresOf(r),
-  }));
-  return ranked(list, by, limit);
-}
-
-export async function topItems(db: DbOrTx, s: ReportScope, by: RankBy, limit: number) {
-  const rows = await linesByItem(db, s);
-  const list = rows.map((r) => ({
-    itemId: r.item_id,
-    itemName: r.item_name,
-    itemBulk: r.item_bulk,
-    measureUnitShort: r.measure_unit_short,
-    ...lineFiguresOf(r),
-  }));
-  return ranked(list, by, limit);
 }

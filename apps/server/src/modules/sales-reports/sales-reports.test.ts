@@ -251,7 +251,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
       amount: "p.amount",
     });
     const methods = report.methods as { method: string }[];
-    expect(methods.map((m) => m.method)).toEqual(["cash", "debit", "credit", "transfer"]);
+    expect(methods.map((m) => m.method)).toEqual(["cash", "debit", "credit", "transfer", "webpay"]);
     for (const e of expected)
       expect(methods.find((m) => m.method === e.key)).toEqual({ method: e.key, ...figures(e) });
     expect(methods.find((m) => m.method === "cash")).toMatchObject({
@@ -286,7 +286,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
     ]);
   });
 
-  it("splits item and booking lines by category, with exact bulk quantities, and ranks the items", async () => {
+  it("splits item and booking lines by category, with exact bulk quantities per unit, and ranks the items", async () => {
     const report = await get(
       "order/get_payed_orders_count_report_split_by_items_category?start_date=2026-11-01&end_date=2026-11-30",
     );
@@ -299,6 +299,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
         sold_quantity: 1,
         refunded_quantity: 0,
         net_quantity: 1,
+        quantities: [{ measure_unit_short: null, sold_quantity: 1, refunded_quantity: 0, net_quantity: 1 }],
         gross: 20000,
         refunds: 0,
         net: 20000,
@@ -308,9 +309,14 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
         category_id: null,
         category_name: NO_CATEGORY_LABEL,
         orders_count: 3,
-        sold_quantity: 3.5,
-        refunded_quantity: 1,
-        net_quantity: 2.5,
+        // Two tubes of balls and 1,5 kg of nuts: no one quantity, each unit apart.
+        sold_quantity: null,
+        refunded_quantity: null,
+        net_quantity: null,
+        quantities: [
+          { measure_unit_short: null, sold_quantity: 2, refunded_quantity: 1, net_quantity: 1 },
+          { measure_unit_short: "kg", sold_quantity: 1.5, refunded_quantity: 0, net_quantity: 1.5 },
+        ],
         gross: 6990 * 2 + 1485,
         refunds: 6990,
         net: 6990 + 1485,
@@ -323,6 +329,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
         sold_quantity: 3,
         refunded_quantity: 1,
         net_quantity: 2,
+        quantities: [{ measure_unit_short: null, sold_quantity: 3, refunded_quantity: 1, net_quantity: 2 }],
         gross: 3000,
         refunds: 1000,
         net: 2000,
@@ -351,6 +358,15 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
     const byAmount = await get("report/top_categories?start_date=2026-11-01&end_date=2026-11-30&limit=1");
     expect((byAmount.categories as { category_name: string }[]).map((c) => c.category_name)).toEqual([
       "Reservas",
+    ]);
+    // By quantity: the category that mixes units has none to rank by, so it comes last.
+    const byQuantity = await get(
+      "report/top_categories?start_date=2026-11-01&end_date=2026-11-30&sort=quantity",
+    );
+    expect((byQuantity.categories as { category_name: string }[]).map((c) => c.category_name)).toEqual([
+      "Bebidas",
+      "Reservas",
+      NO_CATEGORY_LABEL,
     ]);
   });
 

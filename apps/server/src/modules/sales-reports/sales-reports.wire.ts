@@ -22,23 +22,37 @@ type LineView = Figures & {
   netQuantity: number;
 };
 
-export const lineWire = (l: LineView) => ({
+const figuresOnly = (l: Figures & { ordersCount: number }) => ({
   gross: l.gross,
   refunds: l.refunds,
   net: l.net,
   orders_count: l.ordersCount,
-  sold_quantity: l.soldQuantity,
-  refunded_quantity: l.refundedQuantity,
-  net_quantity: l.netQuantity,
+});
+
+export const lineWire = (l: LineView) => ({ ...figuresOnly(l), ...quantitiesWire(l) });
+
+type Quantities<Q> = { soldQuantity: Q; refundedQuantity: Q; netQuantity: Q };
+const quantitiesWire = <Q>(q: Quantities<Q>) => ({
+  sold_quantity: q.soldQuantity,
+  refunded_quantity: q.refundedQuantity,
+  net_quantity: q.netQuantity,
 });
 
 export const categoryWire = (
-  c: LineView & { kind: "item" | "bookings"; categoryId: number | null; categoryName: string },
+  c: Omit<LineView, keyof Quantities<number>> &
+    Quantities<number | null> & {
+      kind: "item" | "bookings";
+      categoryId: number | null;
+      categoryName: string;
+      quantities: (Quantities<number> & { measureUnitShort: string | null })[];
+    },
 ) => ({
-  ...lineWire(c),
+  ...figuresOnly(c),
+  ...quantitiesWire(c),
   kind: c.kind,
   category_id: c.categoryId,
   category_name: c.categoryName,
+  quantities: c.quantities.map((q) => ({ measure_unit_short: q.measureUnitShort, ...quantitiesWire(q) })),
 });
 
 type Side = Figures & { startDate: string; endDate: string; averageTicket: number };

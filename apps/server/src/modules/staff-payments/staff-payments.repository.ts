@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_WINDOW_MS } from "@club/domain";
 import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type PgColumn, type PgSelect, unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
@@ -22,6 +23,8 @@ export type PaymentFilter = {
   endDate?: string;
   method?: string;
   status?: string;
+  // The instant the list is read at: an online attempt past the gateway's window is abandoned by then.
+  now: Date;
 };
 
 // Two sources: the booking payments (online, or taken at reception) and the booking lines of charged
@@ -44,12 +47,23 @@ function madeWithin(at: SQLWrapper, f: PaymentFilter): SQL | undefined {
   );
 }
 
+/**
+ * A booking payment's status as of `now`: an online attempt still pending once the gateway's window
+ * (ONLINE_PAYMENT_WINDOW_MS) has passed since it started never came back from the gateway's form, so it
+ * is abandoned. Read, not written: the row stays pending, so a return that still comes (a commit whose
+ * answer was lost) settles it as the gateway says.
+ */
+const statusAt = (now: Date) => sql<string>`case
+  when ${p.status} = 'pending' and ${p.channel} = 'online'
+    and ${p.createdAt} <= ${new Date(now.getTime() - ONLINE_PAYMENT_WINDOW_MS)}
+  then 'abandoned' else ${p.status} end`;
+
 const bookingPaymentsFilter = (f: PaymentFilter) =>
   and(
     eq(p.clubId, f.clubId),
     madeWithin(p.createdAt, f),
     f.method === undefined ? undefined : eq(p.method, f.method),
-    f.status === undefined ? undefined : eq(p.status, f.status),
+    f.status === undefined ? undefined : sql`${statusAt(f.now)} = ${f.status}`,
   );
 
 const saleLinesFilter = (f: PaymentFilter) =>
@@ -122,7 +136,7 @@ function withBookingFields<T extends PgSelect>(
     .leftJoin(cashRegisters, eq(cashRegisters.id, cashRegisterRecords.cashRegisterId));
 }
 
-function bookingPaymentRows(db: DbOrTx, ids: number[]) {
+function bookingPaymentRows(db: DbOrTx, ids: number[], now: Date) {
   const rows = db
     .select({
       id: p.id,
@@ -131,7 +145,7 @@ function bookingPaymentRows(db: DbOrTx, ids: number[]) {
       method: p.method,
       percentage: p.percentage,
       amount: p.amount,
-      status: p.status,
+      status: statusAt(now),
       createdAt: p.createdAt,
       settledAt: p.settledAt,
       ...bookingFields,
@@ -167,7 +181,7 @@ export async function listPayments(db: DbOrTx, f: PaymentFilter & { limit: numbe
   const paymentIds = keys.filter((k) => k.orderId === null).map((k) => k.rowId);
   const lineIds = keys.filter((k) => k.orderId !== null).map((k) => k.rowId);
   const [payments, lines] = await Promise.all([
-    paymentIds.length ? bookingPaymentRows(db, paymentIds) : [],
+    paymentIds.length ? bookingPaymentRows(db, paymentIds, f.now) : [],
     lineIds.length ? saleLineRows(db, lineIds) : [],
   ]);
   const byKey = new Map([...payments, ...lines].map((row) => [`${row.orderId !== null}:${row.id}`, row]));

@@ -16,6 +16,7 @@ export function staffPaymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       endDate: query.end_date,
       method: query.method,
       status: query.status,
+      now: ctx.now(),
     });
     return { payments: payments.map(toStaffPaymentWire), pagination };
   });

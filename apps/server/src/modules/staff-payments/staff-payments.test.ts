@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
-import { createUser } from "../../../test/factories";
+import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
+import { playerWithBooking, startPayment } from "../../../test/payment-helpers";
 import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
 import { bookingPayments } from "../../db/schema";
 
@@ -121,6 +122,44 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(second.json().payments).toHaveLength(1);
     expect(second.json().pagination).toMatchObject({ page: 2, pageSize: 3, total: 4, totalPages: 2 });
   });
+
+  it("an online attempt that never came back from the gateway's form is abandoned once the window passed", async () => {
+    clock.set("2026-11-23T12:00:00Z");
+    const { club, player, booking } = await playerWithBooking(t, { bookingHoldMinutes: 60 });
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    const first = await startPayment(t, player.token, booking.slug, 50);
+    expect(first.statusCode, first.body).toBe(200);
+    try {
+      await attemptsOverTime(admin.token, player.token, booking.slug);
+    } finally {
+      clock.set("2026-11-23T12:00:00Z");
+    }
+  });
+
+  /** The first attempt read before and after its window, and a second one started after it. */
+  async function attemptsOverTime(adminToken: string, playerToken: string, slug: string) {
+    const rows = async (query = "") => {
+      const res = await list(adminToken, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .payments.map((p: { status: string; settled_at: string | null }) => [p.status, p.settled_at]);
+    };
+    clock.set("2026-11-23T12:14:59Z"); // still on the form
+    expect(await rows()).toEqual([["pending", null]]);
+    expect(await rows("?status=abandoned")).toEqual([]);
+    clock.set("2026-11-23T12:15:00Z"); // the window is over: the buyer closed the tab
+    expect(await rows()).toEqual([["abandoned", null]]);
+    expect(await rows("?status=pending")).toEqual([]);
+    expect(await rows("?status=abandoned")).toEqual([["abandoned", null]]);
+    // The player tries again: the new attempt is pending, the first stays abandoned.
+    const second = await startPayment(t, playerToken, slug, 50);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await rows()).toEqual([
+      ["pending", null],
+      ["abandoned", null],
+    ]);
+  }
 
   it("refuses bad filters with 400 on the field, in Spanish", async () => {
     const { admin } = await clubWithPayments();

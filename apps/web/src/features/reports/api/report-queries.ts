@@ -2,6 +2,7 @@ import {
   getOrdersAmountByStatus,
   getPaidOrdersByCategory,
   getSalesByPaymentMethod,
+  getSalesBySource,
   getSalesPeriodPerformance,
   getSalesReport,
   getTopItems,
@@ -35,3 +36,5 @@ export const useTopItems = (q: ReportQuery | null) =>
   );
 export const useByStatus = (q: ReportQuery | null) =>
   useReport(getOrdersAmountByStatus.path, q, (query) => apiRequest(getOrdersAmountByStatus, { query }));
+export const useBySource = (q: ReportQuery | null) =>
+  useReport(getSalesBySource.path, q, (query) => apiRequest(getSalesBySource, { query }));

@@ -10,7 +10,14 @@ import {
   useTopItems,
 } from "../api/report-queries";
 import type { ReportQuery } from "../hooks/use-report-range";
-import { countColumn, dayColumn, moneyColumn, quantityColumn, textColumn } from "../utils/report-columns";
+import {
+  countColumn,
+  dayColumn,
+  moneyColumn,
+  quantityColumn,
+  textColumn,
+  unitQuantitiesColumn,
+} from "../utils/report-columns";
 import { ReportSection } from "./report-section";
 
 type Data<H extends (...args: never[]) => { data?: unknown }> = NonNullable<ReturnType<H>["data"]>;
@@ -107,7 +114,7 @@ export function ByCategory({ query }: { query: ReportQuery | null }) {
       columns={[
         textColumn<CategoryRow>("Categoría", (r) => r.category_name),
         countColumn<CategoryRow>("Pedidos", (r) => r.orders_count),
-        quantityColumn<CategoryRow>("Cantidad neta", (r) => r.net_quantity),
+        unitQuantitiesColumn<CategoryRow>("Cantidad neta", (r) => r.quantities),
         ...figureColumns<CategoryRow>(),
       ]}
       chart={

@@ -3,6 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import { IconPrinter } from "@tabler/icons-react";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { usePerformance } from "../api/report-queries";
+import { IncomeBySource } from "../components/income-by-source";
 import { KpiCards } from "../components/kpi-cards";
 import { PeriodPicker } from "../components/period-picker";
 import {
@@ -15,7 +16,10 @@ import {
 import classes from "../components/reports.module.css";
 import { useReportRange } from "../hooks/use-report-range";
 
-/** /admin/reportes: the club's sales of a period, each figure by the accounting rule of the API. */
+/**
+ * /admin/reportes: the club's income of a period (the point of sale's sales and the bookings paid at
+ * reception or online), each figure by the accounting rule of the API.
+ */
 export function ReportsPage() {
   useScreenTitle("Reportes");
   const range = useReportRange();
@@ -33,6 +37,9 @@ export function ReportsPage() {
           Imprimir
         </Button>
       </Group>
+      <Text c="dimmed" size="sm" mt={-8}>
+        Todo lo que el club cobró: el punto de venta y las reservas pagadas en recepción o en línea.
+      </Text>
       <PeriodPicker range={range} />
       {range.query === null ? (
         <Text c="dimmed">{range.problem}</Text>
@@ -45,6 +52,7 @@ export function ReportsPage() {
           )}
           <KpiCards data={performance.data} />
           <SalesOverTime query={range.query} />
+          <IncomeBySource query={range.query} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <ByPaymentMethod query={range.query} />
             <ByStatus query={range.query} />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dayColumn, moneyColumn, quantityColumn, reportCsv, textColumn } from "./report-columns";
+import {
+  dayColumn,
+  moneyColumn,
+  quantityColumn,
+  reportCsv,
+  textColumn,
+  unitQuantitiesColumn,
+} from "./report-columns";
 
 type Row = { date: string; name: string; net: number; quantity: number };
 const columns = [
@@ -22,5 +29,22 @@ describe("report columns", () => {
     expect(reportCsv(columns, rows)).toBe(
       '\uFEFFDía;Producto;Cantidad;Neto\r\n2026-11-01;"Maní; tostado";1234,5;1234567',
     );
+  });
+});
+
+describe("a category's quantities", () => {
+  const column = unitQuantitiesColumn<{ q: { measure_unit_short: string | null; net_quantity: number }[] }>(
+    "Cantidad neta",
+    (r) => r.q,
+  );
+  it("reads each unit apart, never kilograms added to units", () => {
+    const row = {
+      q: [
+        { measure_unit_short: null, net_quantity: 1200 },
+        { measure_unit_short: "kg", net_quantity: 1.5 },
+      ],
+    };
+    expect(column.cell(row)).toBe("1.200 un · 1,5 kg");
+    expect(column.csv(row)).toBe("1200 un · 1,5 kg");
   });
 });

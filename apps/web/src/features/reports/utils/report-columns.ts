@@ -45,6 +45,27 @@ export const quantityColumn = <T>(title: string, get: (row: T) => number): Colum
   numeric: true,
 });
 
+/** A quantity in each unit it was sold in (null: units), never added across units: "2 un · 1,5 kg". */
+export type UnitQuantity = { measure_unit_short: string | null; net_quantity: number };
+
+const unitsText = (list: readonly UnitQuantity[], useGrouping: boolean) =>
+  list
+    .map(
+      (q) =>
+        `${numberFormatter("es-CL", { maximumFractionDigits: 3, useGrouping }).format(q.net_quantity)} ${q.measure_unit_short ?? "un"}`,
+    )
+    .join(" · ");
+
+export const unitQuantitiesColumn = <T>(
+  title: string,
+  get: (row: T) => readonly UnitQuantity[],
+): Column<T> => ({
+  title,
+  cell: (row) => unitsText(get(row), true),
+  csv: (row) => unitsText(get(row), false),
+  numeric: true,
+});
+
 export const reportCsv = <T>(columns: readonly Column<T>[], rows: readonly T[]) =>
   excelCsv(
     columns.map((c) => [c.title, c.csv] as const),

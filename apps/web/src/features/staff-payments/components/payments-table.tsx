@@ -3,20 +3,21 @@ import { formatClp, formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
 import { PaymentChannel, paymentRowKey } from "../../../components/payment-channel";
-import { formatDateTime } from "../utils/payment-labels";
+import { formatDateTime, settledAtOf } from "../utils/payment-labels";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 const COLUMNS = ["Fecha", "Reserva", "Cliente", "Canal y medio", "Monto", "Estado", "Caja"] as const;
 const RIGHT = new Set(["Monto"]);
 
 function PaymentRow({ payment: p }: { payment: StaffPayment }) {
+  const settled = settledAtOf(p);
   return (
     <Table.Tr>
       <Table.Td>
         <Text size="sm">{formatDateTime(p.created_at)}</Text>
-        {p.settled_at && (
+        {settled && (
           <Text size="xs" c="dimmed">
-            Liquidado {formatDateTime(p.settled_at)}
+            Liquidado {formatDateTime(settled)}
           </Text>
         )}
       </Table.Td>

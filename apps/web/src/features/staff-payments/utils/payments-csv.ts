@@ -2,11 +2,11 @@ import type { StaffPayment } from "@club/contract";
 import { formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
 import { datedCsvName, excelCsv } from "../../../lib/excel-csv";
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from "../../../lib/payment-method-labels";
-import { formatDateTime } from "./payment-labels";
+import { formatDateTime, settledAtOf } from "./payment-labels";
 
 const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Creado", (p) => formatDateTime(p.created_at)],
-  ["Liquidado", (p) => (p.settled_at ? formatDateTime(p.settled_at) : "")],
+  ["Liquidado", (p) => formatDateTime(settledAtOf(p), "")],
   ["Reserva", (p) => p.booking.slug],
   ["Fecha de la reserva", (p) => formatIsoDay(p.booking.date)],
   ["Hora", (p) => p.booking.start_time],

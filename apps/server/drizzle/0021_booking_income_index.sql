@@ -1,0 +1,1 @@
+CREATE INDEX "booking_payments_club_settled_idx" ON "booking_payments" USING btree ("club_id","settled_at") WHERE "booking_payments"."status" = 'paid';

@@ -1,0 +1,60 @@
+import type { Locator } from "@playwright/test";
+import { DESKTOP, MOBILE, shoot } from "./admin-api";
+import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { cancelThroughApi, clubDate, playerBookingAhead, startPaymentThroughApi } from "./booking-api";
+import { expect, test } from "./fixtures";
+
+test.use({ user: "admin" });
+
+/** Every badge inside shows its whole word: its label is not cut with an ellipsis. */
+async function expectBadgesWhole(scope: Locator) {
+  const cut = await scope
+    .locator(".mantine-Badge-label")
+    .evaluateAll((labels) =>
+      labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent ?? ""),
+    );
+  expect(cut).toEqual([]);
+}
+
+test("/admin/pagos: un intento abandonado se lee «Abandonado» entero y sin «Liquidado», 1366 y 390 px, claro y oscuro", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { jugador, booking } = await playerBookingAhead(request, 13);
+  try {
+    // The player leaves the gateway's form with «Anular»: Webpay's return with TBK_TOKEN.
+    const { redirect_url } = await startPaymentThroughApi(request, jugador, booking.slug, 100);
+    const token = new URL(redirect_url, "http://localhost").pathname.split("/").pop() ?? "";
+    const back = await request.get(`/api/payment/return?TBK_TOKEN=${token}`, { maxRedirects: 0 });
+    expect(back.status()).toBe(303);
+
+    const today = clubDate(0);
+    for (const scheme of ["light", "dark"] as Scheme[]) {
+      await openInScheme(page, scheme);
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/admin/pagos?estado=abandoned&desde=${today}&hasta=${today}`);
+        const main = page.getByRole("main");
+        const list = viewport === DESKTOP ? main.getByRole("table", { name: "Pagos de reservas" }) : main;
+        // Newest first: the attempt just abandoned leads the list.
+        const first =
+          viewport === DESKTOP
+            ? list.getByRole("row").filter({ hasText: booking.slug })
+            : list.getByText("Abandonado", { exact: true }).first();
+        await expect(first).toBeVisible();
+        await expect(list).not.toContainText("Liquidado");
+        await expectBadgesWhole(list);
+        await shoot(page, testInfo, `payments-abandoned-${scheme}-${viewport.width}`);
+        await expectAccessible(page, testInfo, `pagos abandonados ${scheme} ${viewport.width}`);
+        // The whole list, where long courts, names and channels squeeze the status column.
+        await page.goto("/admin/pagos");
+        await expect(main.getByText("Abandonado", { exact: true }).first()).toBeVisible();
+        await expectBadgesWhole(main);
+        await shoot(page, testInfo, `payments-all-${scheme}-${viewport.width}`);
+      }
+    }
+  } finally {
+    await cancelThroughApi(request, jugador, booking.slug);
+  }
+});
