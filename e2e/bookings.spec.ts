@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 test.describe("un jugador en su teléfono", () => {
   test.use({ user: "jugador", viewport: MOBILE });
 
-  test("reserva 90 minutos en /court, la ve como GoMatch en /reservas y la cancela", async ({
+  test("reserva 90 minutos en /court, la ve como «Por pagar» en /reservas y la cancela", async ({
     page,
     request,
   }, testInfo) => {
@@ -43,7 +43,7 @@ test.describe("un jugador en su teléfono", () => {
     await shoot(page, testInfo, "court-sheet-390");
     await sheet.getByRole("button", { name: "Confirmar reserva" }).click();
     await expect(page.getByRole("heading", { name: "¡Cancha reservada!" })).toBeVisible();
-    await expect(page.getByText("GoMatch")).toBeVisible();
+    await expect(page.getByText("Por pagar")).toBeVisible();
     await shoot(page, testInfo, "court-success-390");
 
     await page.getByRole("link", { name: "Ver mis reservas" }).click();
@@ -52,7 +52,7 @@ test.describe("un jugador en su teléfono", () => {
       .getByRole("article")
       .filter({ hasText: `${start} –` })
       .filter({ hasText: court.court_name });
-    const mine = card.filter({ hasText: "GoMatch" }).first();
+    const mine = card.filter({ hasText: "Por pagar" }).first();
     await expect(mine).toBeVisible();
     await shoot(page, testInfo, "reservas-390");
 

@@ -7,7 +7,7 @@ test.use({ viewport: DESKTOP });
 
 async function expectAccessDenied(page: Page) {
   await expect(page).toHaveURL(/\/error$/);
-  await expect(page.getByRole("heading", { name: "Whoops! Territorio inexplorado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¡Whoops! Territorio inexplorado" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ir al inicio" })).toBeVisible();
   // Nothing of the back office shows, not even for a moment's worth of layout.
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);

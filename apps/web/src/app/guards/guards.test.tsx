@@ -11,7 +11,7 @@ const loginHeading = () =>
   screen.findByRole("heading", { name: "Ingreso administradores" }, { timeout: 3000 });
 const playerLoginHeading = () => screen.findByRole("heading", { name: "Ingresar" }, { timeout: 3000 });
 const errorHeading = () =>
-  screen.findByRole("heading", { name: "Whoops! Territorio inexplorado" }, { timeout: 3000 });
+  screen.findByRole("heading", { name: "¡Whoops! Territorio inexplorado" }, { timeout: 3000 });
 
 beforeEach(() => {
   window.scrollTo = vi.fn();

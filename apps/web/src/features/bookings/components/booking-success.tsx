@@ -23,7 +23,7 @@ export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAno
         </Group>
         <Group gap="xs">
           <Text size="sm">Estado:</Text>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge audience="player" status={booking.status} />
         </Group>
         <BookingSummary facts={factsOf(booking)} />
         {booking.hold_until === null ? (

@@ -51,7 +51,8 @@ describe("CourtPage", () => {
     await userEvent.click(within(sheet).getByRole("button", { name: "Confirmar reserva" }));
 
     expect(await screen.findByRole("heading", { name: "¡Cancha reservada!" })).toBeInTheDocument();
-    expect(screen.getByText("GoMatch")).toBeInTheDocument();
+    expect(screen.getByText("Por pagar")).toBeInTheDocument();
+    expect(screen.queryByText("GoMatch")).toBeNull();
     expect(screen.getByText("Puedes pagar ahora en línea o en el club, al llegar.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pagar" })).toHaveAttribute(
       "href",

@@ -24,7 +24,8 @@ describe("MyBookingsPage", () => {
     );
     renderPage();
     const card = await screen.findByRole("article", { name: /Cancha 1/ });
-    expect(within(card).getByText("GoMatch")).toBeInTheDocument();
+    expect(within(card).getByText("Por pagar")).toBeInTheDocument();
+    expect(within(card).queryByText("GoMatch")).toBeNull();
     expect(within(card).getByText("19:00 – 20:30")).toBeInTheDocument();
     expect(within(card).getByText("$27.000")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Agregar al calendario" })).toBeInTheDocument();
