@@ -28,7 +28,10 @@ export type StatusAudience = "staff" | "player";
 
 const PLAYER_LABELS: Readonly<Partial<Record<BookingStatusCode, string>>> = { p0: "Por pagar" };
 
-export function bookingStatusLabel(code: string | null | undefined, audience: StatusAudience = "staff"): string {
+export function bookingStatusLabel(
+  code: string | null | undefined,
+  audience: StatusAudience = "staff",
+): string {
   if (!isBookingStatusCode(code)) return AVAILABLE_STATUS_LABEL;
   return (audience === "player" ? PLAYER_LABELS[code] : undefined) ?? BOOKING_STATUS_LABELS[code];
 }
