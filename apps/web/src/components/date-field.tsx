@@ -46,6 +46,8 @@ export function DateField({ value, onChange, min, ...props }: DateFieldProps) {
       placeholder="DD-MM-AAAA"
       leftSection={<IconCalendar size={16} stroke={1.6} />}
       leftSectionPointerEvents="none"
+      // Mantine's clear button is an icon with no name of its own.
+      clearButtonProps={{ "aria-label": "Borrar fecha" }}
       value={value}
       minDate={min}
       onChange={(next) => onChange(next === null ? null : String(next).slice(0, 10))}

@@ -12,6 +12,8 @@ describe("DateRangeFilter", () => {
     const from = screen.getByRole("textbox", { name: "Desde" });
     expect(from).toHaveValue("05-12-2026");
     expect(from).not.toHaveAttribute("type", "date");
+    // The clear button of a field with a value has a name (axe: button-name).
+    expect(screen.getByRole("button", { name: "Borrar fecha" })).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole("textbox", { name: "Hasta" }), "31-12-2026");
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("to", "2026-12-31"));

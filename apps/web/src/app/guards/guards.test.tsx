@@ -16,6 +16,18 @@ const errorHeading = () =>
 beforeEach(() => {
   window.scrollTo = vi.fn();
 });
+
+/** Signs a player in through /login's form, the server answering with their token. */
+async function signInAsPlayer() {
+  const user = { id: 7, username: "pedro", email: "p@club.cl", name: "Pedro", lastname: "Soto" };
+  stubFetch({
+    "/api/auth/local": { body: { jwt: tokenFor("7", "1h"), user: { ...user, role: "authenticated" } } },
+  });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/Usuario o correo/), "pedro");
+  await u.type(screen.getByLabelText(/Contraseña/), "demo12345");
+  await u.click(screen.getByRole("button", { name: "Ingresar" }));
+}
 afterEach(() => vi.unstubAllGlobals());
 
 describe("token guard", () => {
@@ -47,29 +59,10 @@ describe("token guard", () => {
   });
 
   it("sends a signed-out player from /reservas to /login and back to /reservas after signing in", async () => {
-    const jwt = tokenFor("7", "1h");
-    stubFetch({
-      "/api/auth/local": {
-        body: {
-          jwt,
-          user: {
-            id: 7,
-            username: "pedro",
-            email: "p@club.cl",
-            name: "Pedro",
-            lastname: "Soto",
-            role: "authenticated",
-          },
-        },
-      },
-    });
     const { router } = renderRoutes(routes, "/reservas?vista=pasadas");
     await playerLoginHeading();
     expect(router.state.location.pathname).toBe("/login");
-    const u = userEvent.setup();
-    await u.type(screen.getByLabelText(/Usuario o correo/), "pedro");
-    await u.type(screen.getByLabelText(/Contraseña/), "demo12345");
-    await u.click(screen.getByRole("button", { name: "Ingresar" }));
+    await signInAsPlayer();
     await waitFor(() => expect(router.state.location.pathname).toBe("/reservas"), { timeout: 3000 });
     expect(router.state.location.search).toBe("?vista=pasadas");
   });
@@ -77,28 +70,10 @@ describe("token guard", () => {
   it.each(["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)"])(
     "after signing in, a return target that leaves the site (%s) is ignored: the player goes home",
     async (from) => {
-      stubFetch({
-        "/api/auth/local": {
-          body: {
-            jwt: tokenFor("7", "1h"),
-            user: {
-              id: 7,
-              username: "p",
-              email: "p@club.cl",
-              name: "P",
-              lastname: "S",
-              role: "authenticated",
-            },
-          },
-        },
-      });
       const { router } = renderRoutes(routes, "/login");
       await playerLoginHeading();
       await act(() => router.navigate("/login", { replace: true, state: { from } }));
-      const u = userEvent.setup();
-      await u.type(screen.getByLabelText(/Usuario o correo/), "p");
-      await u.type(screen.getByLabelText(/Contraseña/), "demo12345");
-      await u.click(screen.getByRole("button", { name: "Ingresar" }));
+      await signInAsPlayer();
       await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 3000 });
     },
   );
