@@ -1,5 +1,6 @@
 import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { fillDate } from "./date-field";
 import { expect, screenshotPath, test } from "./fixtures";
 
 type Cell = {
@@ -52,10 +53,10 @@ test("el dueño lee el mapa de calor de ocupación de este mes: una celda dice l
   await page.getByText("Esta semana").click();
   await expect(page).toHaveURL(/periodo=semana/);
   await page.getByText("Rango", { exact: true }).click();
-  await page.getByLabel("Desde").fill("2026-01-01");
-  await page.getByLabel("Hasta").fill("2025-12-01");
+  await fillDate(page.getByLabel("Desde"), "2026-01-01");
+  await fillDate(page.getByLabel("Hasta"), "2025-12-01");
   await expect(page.getByText("«Hasta» debe ser igual o posterior a «Desde».")).toBeVisible();
-  await page.getByLabel("Hasta").fill("2026-01-31");
+  await fillDate(page.getByLabel("Hasta"), "2026-01-31");
   await expect(page).toHaveURL(/periodo=rango&desde=2026-01-01&hasta=2026-01-31/);
   await page.reload();
   await expect(page.getByText("Del 01-01-2026 al 31-01-2026")).toBeVisible();

@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 test.describe("un jugador en su teléfono", () => {
   test.use({ user: "jugador", viewport: MOBILE });
 
-  test("reserva 90 minutos en /court, la ve como GoMatch en /reservas y la cancela", async ({
+  test("reserva 90 minutos en /court, la ve como «Por pagar» en /reservas y la cancela", async ({
     page,
     request,
   }, testInfo) => {
@@ -33,7 +33,25 @@ test.describe("un jugador en su teléfono", () => {
     await expect(page.getByRole("group", { name: "Fecha" }).getByRole("button")).toHaveCount(windowDays + 1);
     // Nothing wider than the phone but the strip and the grid, which scroll on their own.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Before choosing: the player's fair use at the club and the cancellation policy.
+    const rules = page.getByRole("list", { name: "Reglas del club" });
+    await expect(rules).toContainText(
+      /Uso justo: tienes \d+ de \d+ reservas? activas? que permite este club\./,
+    );
+    await expect(rules).toContainText("Puedes cancelar tus reservas en línea hasta");
     await shoot(page, testInfo, "court-390");
+
+    // Courts past the phone's edge: a button names those with free starts and brings the first into view.
+    const hint = page.getByRole("button", { name: /^Horarios libres en / });
+    await expect(hint).toBeVisible();
+    const firstHidden = ((await hint.textContent()) ?? "")
+      .replace("Horarios libres en ", "")
+      .split(/, | y /)[0];
+    const hiddenHeader = page.getByRole("columnheader", { name: firstHidden, exact: true });
+    await expect(hiddenHeader).not.toBeInViewport({ ratio: 1 });
+    await hint.click();
+    await expect(hiddenHeader).toBeInViewport({ ratio: 1 });
+    await shoot(page, testInfo, "court-hint-scrolled-390");
 
     await page
       .getByRole("button", { name: new RegExp(`^${court.court_name}, ${start}, 1 h 30 min`) })
@@ -43,7 +61,16 @@ test.describe("un jugador en su teléfono", () => {
     await shoot(page, testInfo, "court-sheet-390");
     await sheet.getByRole("button", { name: "Confirmar reserva" }).click();
     await expect(page.getByRole("heading", { name: "¡Cancha reservada!" })).toBeVisible();
-    await expect(page.getByText("GoMatch")).toBeVisible();
+    await expect(page.getByText("Por pagar")).toBeVisible();
+    // Both ways on stand whole on a phone, their labels not cut («Ver mis rese»).
+    for (const action of [
+      page.getByRole("link", { name: "Ver mis reservas" }),
+      page.getByRole("button", { name: "Reservar otra" }),
+    ]) {
+      const label = action.locator(".mantine-Button-label");
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
     await shoot(page, testInfo, "court-success-390");
 
     await page.getByRole("link", { name: "Ver mis reservas" }).click();
@@ -52,8 +79,11 @@ test.describe("un jugador en su teléfono", () => {
       .getByRole("article")
       .filter({ hasText: `${start} –` })
       .filter({ hasText: court.court_name });
-    const mine = card.filter({ hasText: "GoMatch" }).first();
+    const mine = card.filter({ hasText: "Por pagar" }).first();
     await expect(mine).toBeVisible();
+    await expect(
+      mine.getByText(/^Puedes cancelarla hasta .+ \(\d+ horas? antes del inicio\)\.$/),
+    ).toBeVisible();
     await shoot(page, testInfo, "reservas-390");
 
     // The calendar file comes from the shared generator, loaded on the click (under the app's CSP).

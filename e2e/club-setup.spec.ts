@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { apiToken, call, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
 import { clubDate, freeRun } from "./booking-api";
+import { fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import { uniqueTag } from "./inventory-api";
 import { createOrder } from "./order-api";
@@ -195,8 +196,8 @@ test.describe("configuración del club y pagos", () => {
       `/admin/ventas/${sale}`,
     );
     const today = clubDate(0);
-    await page.getByLabel("Desde").fill(today);
-    await page.getByLabel("Hasta").fill(today);
+    await fillDate(page.getByLabel("Desde"), today);
+    await fillDate(page.getByLabel("Hasta"), today);
     await page.getByRole("combobox", { name: "Medio de pago" }).click();
     await page.getByRole("option", { name: "Efectivo" }).click();
     await expect(page).toHaveURL(/medio=cash/);

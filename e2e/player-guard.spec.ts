@@ -7,7 +7,7 @@ test.use({ viewport: DESKTOP });
 
 async function expectAccessDenied(page: Page) {
   await expect(page).toHaveURL(/\/error$/);
-  await expect(page.getByRole("heading", { name: "Whoops! Territorio inexplorado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¡Whoops! Territorio inexplorado" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ir al inicio" })).toBeVisible();
   // Nothing of the back office shows, not even for a moment's worth of layout.
   await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
@@ -45,4 +45,14 @@ test("un jugador que ingresa no entra al back office: va a /error", async ({ pag
 
   await page.getByRole("link", { name: "Ir al inicio" }).click();
   await expect(page).not.toHaveURL(/\/error$/);
+});
+
+test("un jugador sin sesión que abre /reservas ingresa en /login y vuelve a /reservas", async ({ page }) => {
+  await page.goto("/reservas");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Usuario o correo").fill("jugador");
+  await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/reservas$/);
+  expect(await storedToken(page)).not.toBeNull();
 });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
+import { fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import { createItem, switchTheme, uniqueTag } from "./inventory-api";
 import { clpText, createOrder } from "./order-api";
@@ -107,8 +108,8 @@ test("el dueño lee las ventas del mes, acota a la semana, exporta el CSV y lo a
 
   // A range of days: both days in the URL.
   await main(page).getByText("Rango", { exact: true }).click();
-  await main(page).getByLabel("Desde").fill(week.current.start_date);
-  await main(page).getByLabel("Hasta").fill(clubDate(0));
+  await fillDate(main(page).getByLabel("Desde"), week.current.start_date);
+  await fillDate(main(page).getByLabel("Hasta"), clubDate(0));
   await expect(page).toHaveURL(/periodo=rango&desde=\d{4}-\d{2}-\d{2}&hasta=\d{4}-\d{2}-\d{2}/);
   await expect(kpi(page, "Ventas netas")).toContainText(clpText(week.current.net));
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, expectAccessibleInBothSchemes, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
+import { fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import { createItem, findItem, switchTheme, uniqueTag } from "./inventory-api";
 import { clpText, createOrder, findOrder, pendingOrders, pesosText } from "./order-api";
@@ -130,8 +131,8 @@ test("un pedido pendiente: se encuentra en Pendientes, pierde una línea, cambia
 
   // Ventas, filtered to today's paid sales, holds it; cancelled ones of today do not.
   await page.goto("/admin/ventas");
-  await main(page).getByLabel("Desde").fill(today());
-  await main(page).getByLabel("Hasta").fill(today());
+  await fillDate(main(page).getByLabel("Desde"), today());
+  await fillDate(main(page).getByLabel("Hasta"), today());
   await main(page).getByRole("combobox", { name: "Estado" }).click();
   await page.getByRole("option", { name: "Pagada" }).click();
   await expect(page).toHaveURL(new RegExp(`desde=${today()}.*hasta=${today()}.*estado=paid|estado=paid`));

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
 import { expectAccessible, openInScheme, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
+import { esDate, fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import {
   bookAtDesk,
@@ -57,7 +58,7 @@ test("una clase semanal de 4 semanas, con la fecha ocupada informada", async ({
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Nueva reserva");
   await expect(select(page, "Cancha")).toHaveValue(court.court_name);
   await expect(select(page, "Hora de inicio")).toHaveValue(start);
-  await expect(field(page, "Fecha")).toHaveValue(first);
+  await expect(field(page, "Fecha")).toHaveValue(esDate(first));
 
   await pick(page, "Tipo de reserva", "Clase");
   await expect(select(page, "Estado")).toHaveValue("Clases");
@@ -96,7 +97,7 @@ test("bloquear una cancha por mantención", async ({ page, request }, testInfo) 
   await page.goto("/admin/reservas/new");
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Nueva reserva");
   await pick(page, "Cancha", court.court_name);
-  await field(page, "Fecha").fill(date);
+  await fillDate(field(page, "Fecha"), date);
   await pick(page, "Hora de inicio", new RegExp(`^${start}$`));
   await pick(page, "Duración", /^2 h$/);
   await pick(page, "Tipo de reserva", "Mantención");

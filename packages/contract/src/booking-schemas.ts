@@ -58,6 +58,23 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * A booking in the player's own list, with the club's cancellation policy: the last moment they may
+ * cancel it themselves (ISO 8601: the start less `cancellation_hours`), so the screen can say so first.
+ */
+export const myBookingSchema = bookingSchema.extend({
+  cancel_until: z.string(),
+  cancellation_hours: z.number().int(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/** The club's fair-use limit as it stands for the player: active bookings held, and the maximum. */
+export const fairUseSchema = z.object({
+  active_bookings: z.number().int(),
+  max_active_bookings: z.number().int(),
+});
+export type FairUse = z.infer<typeof fairUseSchema>;
+
 export const availabilitySlotSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),

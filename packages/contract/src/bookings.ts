@@ -5,6 +5,8 @@ import {
   bookingDuration,
   bookingSchema,
   bookingStartTime,
+  fairUseSchema,
+  myBookingSchema,
 } from "./booking-schemas";
 import { idParam, pageQuery, paginationSchema } from "./common";
 import { endpoint } from "./endpoint";
@@ -45,7 +47,17 @@ export const getMyBookings = endpoint({
   querystring: pageQuery(10).extend({
     scope: z.enum(["upcoming", "past"], { error: "El alcance debe ser upcoming o past" }).default("upcoming"),
   }),
-  response: z.object({ bookings: z.array(bookingSchema), pagination: paginationSchema }),
+  response: z.object({ bookings: z.array(myBookingSchema), pagination: paginationSchema }),
+});
+
+export const getFairUse = endpoint({
+  method: "GET",
+  path: "/api/booking/get_fair_use/:club_id",
+  summary: "Cuántas reservas activas tengo en el club y cuántas permite (uso justo), antes de elegir horario",
+  tag: "booking",
+  access: "user",
+  params: z.object({ club_id: idParam }),
+  response: fairUseSchema,
 });
 
 /** A booking by its public identifier; any longer text names no booking. */

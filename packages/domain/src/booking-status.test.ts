@@ -16,6 +16,13 @@ describe("bookingStatusLabel", () => {
     expect(bookingStatusLabel("p100")).toBe("Pagado");
   });
 
+  it("tells a player an unpaid booking is to be paid; staff keep the spec's label", () => {
+    expect(bookingStatusLabel("p0", "player")).toBe("Por pagar");
+    expect(bookingStatusLabel("p0", "staff")).toBe("GoMatch");
+    expect(bookingStatusLabel("p100", "player")).toBe("Pagado");
+    expect(bookingStatusLabel("x", "player")).toBe("Disponible");
+  });
+
   it("shows anything else as available", () => {
     for (const code of [null, undefined, "", "P100", "p25", " p0", "Disponible"]) {
       expect(bookingStatusLabel(code)).toBe("Disponible");

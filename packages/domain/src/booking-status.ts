@@ -20,6 +20,18 @@ export function isBookingStatusCode(value: unknown): value is BookingStatusCode 
   return typeof value === "string" && (BOOKING_STATUS_CODES as readonly string[]).includes(value);
 }
 
-export function bookingStatusLabel(code: string | null | undefined): string {
-  return isBookingStatusCode(code) ? BOOKING_STATUS_LABELS[code] : AVAILABLE_STATUS_LABEL;
+/**
+ * Who reads the label. "GoMatch" is the spec's name for an unpaid booking, which staff know; to a player
+ * it is the product's name, not a status, so players read what it means.
+ */
+export type StatusAudience = "staff" | "player";
+
+const PLAYER_LABELS: Readonly<Partial<Record<BookingStatusCode, string>>> = { p0: "Por pagar" };
+
+export function bookingStatusLabel(
+  code: string | null | undefined,
+  audience: StatusAudience = "staff",
+): string {
+  if (!isBookingStatusCode(code)) return AVAILABLE_STATUS_LABEL;
+  return (audience === "player" ? PLAYER_LABELS[code] : undefined) ?? BOOKING_STATUS_LABELS[code];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unreadBadgeText } from "./notifications";
+import { bellLabel, unreadBadgeText } from "./notifications";
 
 describe("unreadBadgeText", () => {
   it("uses singular for one and plural otherwise", () => {
@@ -12,5 +12,15 @@ describe("unreadBadgeText", () => {
     expect(unreadBadgeText(0)).toBeNull();
     expect(unreadBadgeText(-1)).toBeNull();
     expect(unreadBadgeText(Number.NaN)).toBeNull();
+  });
+});
+
+describe("bellLabel", () => {
+  it("names the unread count, or only the bell when there is none", () => {
+    expect(bellLabel(true, 3)).toBe("Notificaciones, 3 sin leer");
+    expect(bellLabel(true, 1)).toBe("Notificaciones, 1 sin leer");
+    expect(bellLabel(true, undefined)).toBe("Notificaciones, hay sin leer");
+    expect(bellLabel(false, undefined)).toBe("Notificaciones");
+    expect(bellLabel(true, 0)).toBe("Notificaciones");
   });
 });

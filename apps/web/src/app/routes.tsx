@@ -3,6 +3,7 @@ import { CenteredLoader } from "../components/centered-loader";
 import { RouteErrorBoundary } from "../features/errors/components/route-error-boundary";
 import { loadChunk } from "../lib/chunk-load";
 import { RequireToken } from "./guards/require-token";
+import { ADMIN_LOGIN_PATH, PLAYER_LOGIN_PATH } from "./guards/use-session-watch";
 import { lazyPage } from "./lazy-route";
 import { prefetchCourt, prefetchDashboard, prefetchGlobalState, prefetchMyBookings } from "./prefetch";
 import { RootLayout } from "./root-layout";
@@ -306,11 +307,14 @@ export const routes: RouteObject[] = [
         ),
         children: [
           ...screens(PUBLIC_SCREENS),
-          { element: <RequireToken />, children: [...playerRoutes, ...screens(PLAYER_SCREENS)] },
+          {
+            element: <RequireToken loginPath={PLAYER_LOGIN_PATH} />,
+            children: [...playerRoutes, ...screens(PLAYER_SCREENS)],
+          },
         ],
       },
       {
-        element: <RequireToken />,
+        element: <RequireToken loginPath={ADMIN_LOGIN_PATH} />,
         children: [
           {
             // Lazy: it reads the global state through the contract, which the public pages do without.

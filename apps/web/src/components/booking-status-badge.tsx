@@ -1,9 +1,16 @@
-import { bookingStatusLabel, isBookingStatusCode } from "@club/domain";
+import { bookingStatusLabel, isBookingStatusCode, type StatusAudience } from "@club/domain";
 import { Badge } from "@mantine/core";
 import { STATUS_COLORS } from "./booking-status-color";
 
-/** The spec's payment label of a booking ("GoMatch", "Abonado", "Pagado"…), or "Cancelada". */
-export function BookingStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
+interface BookingStatusBadgeProps {
+  status: string;
+  cancelled?: boolean;
+  /** Required, so each screen says who reads it: players read "Por pagar" where staff read "GoMatch". */
+  audience: StatusAudience;
+}
+
+/** The payment label of a booking ("GoMatch" or "Por pagar", "Abonado", "Pagado"…), or "Cancelada". */
+export function BookingStatusBadge({ status, cancelled = false, audience }: BookingStatusBadgeProps) {
   if (cancelled) {
     return (
       <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
@@ -17,7 +24,7 @@ export function BookingStatusBadge({ status, cancelled = false }: { status: stri
       variant="filled"
       style={{ flexShrink: 0 }}
     >
-      {bookingStatusLabel(status)}
+      {bookingStatusLabel(status, audience)}
     </Badge>
   );
 }

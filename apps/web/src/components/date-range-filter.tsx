@@ -1,4 +1,4 @@
-import { TextInput } from "@mantine/core";
+import { DateField } from "./date-field";
 
 /** "Desde" and "Hasta", days of the club's calendar, both included; an end before the start is flagged. */
 export function DateRangeFilter({
@@ -15,18 +15,18 @@ export function DateRangeFilter({
   const endBeforeStart = startDate && endDate && endDate < startDate;
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={startLabel}
-        value={startDate ?? ""}
-        onChange={(e) => onChange("from", e.currentTarget.value || null)}
+        clearable
+        value={startDate}
+        onChange={(value) => onChange("from", value)}
         w={{ base: "calc(50% - 6px)", sm: 170 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label="Hasta"
-        value={endDate ?? ""}
-        onChange={(e) => onChange("to", e.currentTarget.value || null)}
+        clearable
+        value={endDate}
+        onChange={(value) => onChange("to", value)}
         error={endBeforeStart ? "Debe ser igual o posterior a «Desde»" : undefined}
         w={{ base: "calc(50% - 6px)", sm: 170 }}
       />

@@ -26,8 +26,9 @@ export const SLOT_TAKEN_MESSAGE = "Ese horario ya está reservado. Elige otro.";
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Confirma tu correo para reservar: abre el enlace que te enviamos al crear tu cuenta.";
 
-const fairUseMessage = (limit: number) =>
-  `Ya tienes ${countText(limit, "reserva activa", "reservas activas")} en este club, el máximo que permite. Anula una o espera a jugarla para reservar otra.`;
+// The count is what the player holds, which can pass the maximum (staff bookings, a lowered maximum).
+const fairUseMessage = ({ active, limit }: { active: number; limit: number }) =>
+  `Tienes ${countText(active, "reserva activa", "reservas activas")} en este club y el máximo que permite es ${limit}. Anula una o espera a jugarla para reservar otra.`;
 
 // 12 random bytes are exactly 16 base64url characters: the slug's token.
 export const newSlugToken = () => randomBytes((SLUG_LENGTH * 3) / 4).toString("base64url");
@@ -80,7 +81,7 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
   try {
     return await db.transaction(async (tx) => {
       const fairUse = await atFairUseLimit(tx, { clubId: club.id, userId: input.userId, now: input.now });
-      if (fairUse.reached) throw conflict(fairUseMessage(fairUse.limit));
+      if (fairUse.reached) throw conflict(fairUseMessage(fairUse));
       await releaseExpiredHolds(tx, { courtId: court.id, from: start, to: end, now: input.now });
       const { id } = await insertBooking(tx, values);
       await joinClub(tx, { clubId: club.id, userId: input.userId });

@@ -91,7 +91,7 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(mail?.text).toContain("Fecha: Domingo, 6 de septiembre de 2026");
     expect(mail?.text).toContain("Hora: 10:00–11:30 (1 h 30 min)");
     expect(mail?.text).toContain("Precio: $22.000");
-    expect(mail?.text).toContain("Estado: GoMatch");
+    expect(mail?.text).toContain("Estado: Por pagar");
     expect(mail?.text).toContain("https://club.example.cl/reservas");
     if (!mail) throw new Error("sin correo");
     // 10:00 on the day the clock jumped forward is already summer time (UTC-3).

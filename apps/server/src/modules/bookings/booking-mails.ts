@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, formatClp, longDateText } from "@club/domain";
+import { bookingStatusLabel, formatClp, longDateText } from "@club/domain";
 import { bookingCalendar, bookingCalendarFileName } from "@club/domain/booking-calendar";
 import type { MailMessage } from "../../mail/mailer";
 import { type BookingView, bookingTimeText } from "./booking-view";
@@ -46,7 +46,7 @@ export function confirmationMail(booking: MailedBooking, publicUrl: string, now:
       "Tu reserva está confirmada.",
       "",
       ...bookingLines(view),
-      `Estado: ${BOOKING_STATUS_LABELS[view.status]}`,
+      `Estado: ${bookingStatusLabel(view.status, "player")}`,
       "",
       "Te adjuntamos el archivo de calendario (.ics) para agregarla a tu agenda.",
       `Tus reservas: ${publicUrl}/reservas`,

@@ -3,6 +3,7 @@ import {
   createBooking,
   findBookingBySlug,
   getAvailability,
+  getFairUse,
   getMyBookings,
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
@@ -12,8 +13,8 @@ import { registerEndpoint } from "../../http/route";
 import { getDayAvailability } from "./availability.service";
 import { confirmedAtCreation, createPlayerBooking } from "./booking-create.service";
 import { mailBookingConfirmation } from "./booking-mail.service";
-import { cancelMyBooking, findMyBooking, listMyBookings } from "./bookings.service";
-import { toAvailabilityWire, toBookingWire } from "./bookings.wire";
+import { cancelMyBooking, findMyBooking, listMyBookings, myFairUse } from "./bookings.service";
+import { toAvailabilityWire, toBookingWire, toFairUseWire, toMyBookingWire } from "./bookings.wire";
 
 export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const afterAnswer = createAfterAnswer(app, ctx.log);
@@ -54,8 +55,12 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       limit: query.limit,
       now: ctx.now(),
     });
-    return { bookings: bookings.map(toBookingWire), pagination };
+    return { bookings: bookings.map(toMyBookingWire), pagination };
   });
+
+  registerEndpoint(app, ctx, getFairUse, async ({ params, session }) =>
+    toFairUseWire(await myFairUse(ctx.db, { userId: session.id, clubId: params.club_id, now: ctx.now() })),
+  );
 
   registerEndpoint(app, ctx, findBookingBySlug, async ({ params, session }) =>
     toBookingWire(await findMyBooking(ctx.db, { userId: session.id, slug: params.slug })),

@@ -48,6 +48,7 @@ describe(`player bookings: session, other clubs, other players (${onPostgres ? "
       { method: "GET", url: "/api/booking/get_my_bookings" },
       { method: "GET", url: `/api/booking/find_booking_by_slug/${slug}` },
       { method: "PUT", url: `/api/booking/cancel_booking/${slug}` },
+      { method: "GET", url: `/api/booking/get_fair_use/${club.id}` },
     ]);
     expect(await t.ctx.db.select().from(bookings)).toHaveLength(1);
   });

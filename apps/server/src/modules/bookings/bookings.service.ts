@@ -1,10 +1,17 @@
 import { pageInfo, splitSlug } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
+import { bookingClubOrThrow } from "./booking-day";
 import { noticePlayerCancellation } from "./booking-notices";
-import { type BookingScope, findUserBooking, listUserBookings } from "./booking-rows.repository";
+import {
+  type BookingRow,
+  type BookingScope,
+  findUserBooking,
+  listUserBookings,
+} from "./booking-rows.repository";
 import { type BookingView, toBookingView } from "./booking-view";
 import { cancelUserBooking } from "./bookings.repository";
+import { fairUseOf } from "./fair-use.repository";
 
 const bookingNotFound = () => notFound("Reserva no encontrada");
 
@@ -24,17 +31,38 @@ export async function findMyBooking(
   return toBookingView(await ownBookingRow(db, input.userId, input.slug));
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The club's cancellation policy: a player may cancel until `cancellationHours` before the start. */
+const cancelDeadline = (row: Pick<BookingRow, "startsAt" | "cancellationHours">) =>
+  new Date(row.startsAt.getTime() - row.cancellationHours * HOUR_MS);
+
+/** A booking of the player's list, with the policy the screen shows before they try to cancel. */
+export type MyBookingView = BookingView & { cancelUntil: Date; cancellationHours: number };
+
 export async function listMyBookings(
   db: DbOrTx,
   input: { userId: number; scope: BookingScope; page: number; limit: number; now: Date },
 ) {
   const { rows, total } = await listUserBookings(db, { ...input, offset: (input.page - 1) * input.limit });
-  return { bookings: rows.map(toBookingView), pagination: pageInfo(input.page, input.limit, total) };
+  const bookings = rows.map(
+    (row): MyBookingView => ({
+      ...toBookingView(row),
+      cancelUntil: cancelDeadline(row),
+      cancellationHours: row.cancellationHours,
+    }),
+  );
+  return { bookings, pagination: pageInfo(input.page, input.limit, total) };
+}
+
+/** The player's fair use at a club, shown before they choose a slot; a club that takes no bookings is a 404. */
+export async function myFairUse(db: DbOrTx, input: { userId: number; clubId: number; now: Date }) {
+  const club = await bookingClubOrThrow(db, input.clubId);
+  const use = await fairUseOf(db, { clubId: club.id, userId: input.userId, now: input.now });
+  return use ?? { active: 0, limit: 0 };
 }
 
 export const PLAYER_CANCEL_REASON = "Cancelada por el jugador";
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Players cancel until the club's cancellation window before the start; a cancelled booking frees its
@@ -50,8 +78,8 @@ export async function cancelMyBooking(
       `Solo puedes cancelar hasta ${row.cancellationHours} horas antes del inicio. Comunícate con el club.`,
     );
   if (row.cancelledAt) throw conflict("La reserva ya está cancelada");
+  if (input.now.getTime() > cancelDeadline(row).getTime()) throw outsideWindow();
   const startsNotBefore = new Date(input.now.getTime() + row.cancellationHours * HOUR_MS);
-  if (row.startsAt.getTime() < startsNotBefore.getTime()) throw outsideWindow();
   const view = toBookingView({ ...row, cancelledAt: input.now });
   await db.transaction(async (tx) => {
     const cancelled = await cancelUserBooking(tx, {

@@ -175,6 +175,13 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const { club, court, player } = await setup({ cancellationHours: 24 });
     const body = slot({ club, court }, "2026-11-25", "09:00", 60);
     const made = (await create(player.token, body)).json();
+    // The list tells the policy before any attempt: until when this booking may be cancelled, and why.
+    const listed = (await call("GET", "/api/booking/get_my_bookings", player.token)).json().bookings;
+    expect(listed[0]).toMatchObject({
+      id: made.id,
+      cancel_until: local("2026-11-24", "09:00").toISOString(),
+      cancellation_hours: 24,
+    });
     const res = await call("PUT", `/api/booking/cancel_booking/${made.slug}`, player.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

@@ -1,6 +1,7 @@
-import type { Availability, AvailabilityCourt, Booking } from "@club/contract";
+import type { Availability, AvailabilityCourt, Booking, FairUse, MyBooking } from "@club/contract";
 import type { GridCourt, PlayerDay } from "./availability.service";
 import type { BookingView } from "./booking-view";
+import type { MyBookingView } from "./bookings.service";
 
 export function toBookingWire(view: BookingView): Booking {
   return {
@@ -22,6 +23,17 @@ export function toBookingWire(view: BookingView): Booking {
     cancelled: view.cancelled,
   };
 }
+
+export const toMyBookingWire = (view: MyBookingView): MyBooking => ({
+  ...toBookingWire(view),
+  cancel_until: view.cancelUntil.toISOString(),
+  cancellation_hours: view.cancellationHours,
+});
+
+export const toFairUseWire = (use: { active: number; limit: number }): FairUse => ({
+  active_bookings: use.active,
+  max_active_bookings: use.limit,
+});
 
 /** A court of a day's grid, as players and staff get it. */
 export function toGridCourtWire(court: GridCourt): AvailabilityCourt {

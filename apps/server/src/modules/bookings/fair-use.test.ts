@@ -9,8 +9,9 @@ import { bookings } from "../../db/schema";
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
 const clock = testClock("2026-11-23T12:00:00Z");
 const local = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-03:00`);
-const LIMIT_MESSAGE =
-  "Ya tienes 2 reservas activas en este club, el máximo que permite. Anula una o espera a jugarla para reservar otra.";
+const limitMessage = (active: number, max: number) =>
+  `Tienes ${active} reservas activas en este club y el máximo que permite es ${max}. Anula una o espera a jugarla para reservar otra.`;
+const LIMIT_MESSAGE = limitMessage(2, 2);
 
 describe(`fair use: active bookings per player (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
@@ -88,7 +89,44 @@ describe(`fair use: active bookings per player (${onPostgres ? "PostgreSQL" : "P
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await liveOf(player.user.id)).toHaveLength(3);
-    expect((await book("10:00")).statusCode).toBe(409);
+    const refused = await book("10:00");
+    expect(refused.statusCode).toBe(409);
+    // The message counts what the player holds (3), not the club's maximum (2).
+    expect(refused.json().error.message).toBe(limitMessage(3, 2));
+  });
+
+  it("tells the player, before they choose, how many active bookings they hold of how many allowed", async () => {
+    const { club, court, player, book } = await setup({
+      onlinePaymentPercentage: 100,
+      bookingHoldMinutes: 10,
+    });
+    const limits = () =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/booking/get_fair_use/${club.id}`,
+        headers: bearer(player.token),
+      });
+    const first = await limits();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ active_bookings: 0, max_active_bookings: 2 });
+    // A past booking and a hold that ran out are not active; a new booking is.
+    const mine = { userId: player.user.id, channel: "online" };
+    await insertBooking(t.ctx.db, court, local("2026-11-22", "10:00"), 60, mine);
+    await insertBooking(t.ctx.db, court, local("2026-11-26", "10:00"), 60, {
+      ...mine,
+      holdUntil: local("2026-11-23", "08:50"),
+    });
+    expect((await book("10:00")).statusCode).toBe(200);
+    expect((await limits()).json()).toEqual({ active_bookings: 1, max_active_bookings: 2 });
+
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/booking/get_fair_use/${club.id}` });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/booking/get_fair_use/999999",
+      headers: bearer(player.token),
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("counts per club: bookings at another club do not use this club's places", async () => {

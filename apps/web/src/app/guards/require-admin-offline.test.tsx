@@ -120,7 +120,7 @@ describe("admin guard without connection", () => {
     await visitedOnline();
     serve(() => refusal(403, "FORBIDDEN"));
     const { router } = openApp();
-    await screen.findByRole("heading", { name: "Whoops! Territorio inexplorado" }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "¡Whoops! Territorio inexplorado" }, { timeout: 3000 });
     expect(router.state.location.pathname).toBe("/error");
   });
 
@@ -137,7 +137,7 @@ describe("admin guard without connection", () => {
     await visitedOnline(globalState({ user_role_type: "authenticated", name: "Pedro" }));
     serve(() => "offline");
     const { router } = openApp();
-    await screen.findByRole("heading", { name: "Whoops! Territorio inexplorado" }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "¡Whoops! Territorio inexplorado" }, { timeout: 3000 });
     expect(router.state.location.pathname).toBe("/error");
   });
 

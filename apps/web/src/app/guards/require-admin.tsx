@@ -5,7 +5,7 @@ import { isNetworkError } from "../../lib/api-error";
 import { resolveRole, useGlobalState } from "../../lib/global-state";
 import { currentToken } from "../../lib/session";
 import { OfflineAccessNotice } from "./offline-access-notice";
-import { LOGIN_PATH } from "./use-session-watch";
+import { ADMIN_LOGIN_PATH } from "./use-session-watch";
 
 /**
  * Admin routes: spinner while the role is unknown, /error for any role but club_administrator. Offline,
@@ -16,7 +16,7 @@ export function RequireAdmin() {
   const { data, error, failureReason, isFetching, refetch } = useGlobalState();
   const role = useDeferredValue(resolveRole(data, error));
   // A 401 clears the token before the query settles: the login page wins over /error then.
-  if (!currentToken()) return <Navigate to={LOGIN_PATH} replace />;
+  if (!currentToken()) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   if (role === undefined) {
     // failureReason is set from the first failed attempt, while retries may still be waiting.
     if (isNetworkError(error ?? failureReason)) {

@@ -1,20 +1,23 @@
 import { useMemo } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import type { ReturnState } from "../../lib/return-path";
 import { currentToken } from "../../lib/session";
-import { LOGIN_PATH, useSessionWatch } from "./use-session-watch";
+import { type LoginPath, useSessionWatch } from "./use-session-watch";
 
 /**
  * Player and admin routes need a usable token; a missing, expired or undecodable one is cleared
- * from storage (currentToken does it) and the user goes to the login page (spec section 4).
+ * from storage (currentToken does it) and the user goes to their own sign-in page: players to /login,
+ * the back office to /admin_login. Either page brings them back to the page they asked for.
  */
-export function RequireToken() {
+export function RequireToken({ loginPath }: { loginPath: LoginPath }) {
   // Reading the location re-runs the check on every navigation, so an expired token is caught there too.
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const from = `${pathname}${search}${hash}`;
   // <Navigate> navigates again whenever its state changes identity: a fresh object per render would
   // restart the redirect on every render while the login page's code loads.
-  const state = useMemo(() => ({ from: pathname }), [pathname]);
+  const state = useMemo((): ReturnState => ({ from }), [from]);
   const token = currentToken();
-  useSessionWatch(token);
-  if (!token) return <Navigate to={LOGIN_PATH} replace state={state} />;
+  useSessionWatch(token, loginPath);
+  if (!token) return <Navigate to={loginPath} replace state={state} />;
   return <Outlet />;
 }

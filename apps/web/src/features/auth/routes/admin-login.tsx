@@ -2,6 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { CenteredLoader } from "../../../components/centered-loader";
 import { useGlobalState } from "../../../lib/global-state";
+import { returnPath } from "../../../lib/return-path";
 import { currentToken } from "../../../lib/session";
 import { AuthLayout } from "../components/auth-layout";
 import { LoginForm } from "../components/login-form";
@@ -12,8 +13,8 @@ export const NOT_ADMIN_MESSAGE =
 
 /** Back to the admin page that sent the user here, or the dashboard. */
 function nextPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === "string" && from.startsWith("/admin") ? from : "/admin_dashboard";
+  const from = returnPath(state);
+  return from?.startsWith("/admin") ? from : "/admin_dashboard";
 }
 
 /** /admin_login: the administrators' entry; also where every expired session lands (spec section 4). */

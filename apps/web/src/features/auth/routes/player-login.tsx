@@ -1,15 +1,18 @@
 import { Anchor, Text } from "@mantine/core";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { returnPath } from "../../../lib/return-path";
 import { currentToken } from "../../../lib/session";
 import { AuthLayout } from "../components/auth-layout";
 import { LoginForm } from "../components/login-form";
 import { useStartSession } from "../hooks/use-start-session";
 
-/** /login: players sign in and land on their home (/). */
+/** /login: players sign in and go back to the page that sent them here (route guard), or their home (/). */
 export function PlayerLoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = returnPath(location.state) ?? "/";
   const startSession = useStartSession();
-  if (currentToken() !== null) return <Navigate to="/" replace />;
+  if (currentToken() !== null) return <Navigate to={next} replace />;
 
   return (
     <AuthLayout
@@ -36,7 +39,7 @@ export function PlayerLoginPage() {
         submitLabel="Ingresar"
         onAuthenticated={(result) => {
           startSession(result.jwt);
-          navigate("/", { replace: true });
+          navigate(next, { replace: true });
           return undefined;
         }}
       />

@@ -6,6 +6,7 @@ export type BookingScope = "upcoming" | "past";
 export const bookingKeys = {
   clubs: ["clubs"] as const,
   availability: (clubId: number, date: string) => [...BOOKINGS_KEY, "availability", clubId, date] as const,
+  fairUse: (clubId: number) => [...BOOKINGS_KEY, "fair-use", clubId] as const,
   mine: (scope: BookingScope, page: number, limit: number) =>
     [...BOOKINGS_KEY, "mine", scope, page, limit] as const,
 };

@@ -23,7 +23,7 @@ export function BookingCard({ booking, children }: { booking: Booking; children?
             </Text>
             <Text size="sm">{dateText(booking.date)}</Text>
           </div>
-          <BookingStatusBadge status={booking.status} cancelled={booking.cancelled} />
+          <BookingStatusBadge audience="player" status={booking.status} cancelled={booking.cancelled} />
         </Group>
         <Group gap="md">
           <Text size="sm" fw={600}>

@@ -1,5 +1,5 @@
 import type { Booking } from "@club/contract";
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "../../../components/booking-status-badge";
@@ -23,7 +23,7 @@ export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAno
         </Group>
         <Group gap="xs">
           <Text size="sm">Estado:</Text>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge audience="player" status={booking.status} />
         </Group>
         <BookingSummary facts={factsOf(booking)} />
         {booking.hold_until === null ? (
@@ -42,14 +42,15 @@ export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAno
           </Text>
         )}
         <PayLink booking={booking} size="md" />
-        <Group grow gap="sm">
+        {/* Side by side only where both labels fit whole; on a phone one under the other. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component={Link} to="/reservas" size="md" variant="default">
             Ver mis reservas
           </Button>
           <Button variant="default" size="md" onClick={onAnother}>
             Reservar otra
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Paper>
   );

@@ -7,6 +7,7 @@ import { useMyBookings } from "../api/get-my-bookings";
 import { BookingCard } from "./booking-card";
 import { CalendarButton } from "./calendar-button";
 import { CancelBookingButton } from "./cancel-booking-button";
+import { CancelPolicy, cancellable } from "./cancel-policy";
 import { GridSkeleton } from "./grid-skeleton";
 import { LoadError } from "./load-error";
 import { PayLink } from "./pay-link";
@@ -50,11 +51,14 @@ export function BookingsList({
       {bookings.map((booking) => (
         <BookingCard key={booking.id} booking={booking}>
           {scope === "upcoming" && !booking.cancelled && (
-            <Group gap="sm" mt={4}>
-              <PayLink booking={booking} />
-              <CalendarButton booking={booking} />
-              <CancelBookingButton booking={booking} />
-            </Group>
+            <>
+              <CancelPolicy booking={booking} />
+              <Group gap="sm" mt={4}>
+                <PayLink booking={booking} />
+                <CalendarButton booking={booking} />
+                {cancellable(booking) && <CancelBookingButton booking={booking} />}
+              </Group>
+            </>
           )}
         </BookingCard>
       ))}

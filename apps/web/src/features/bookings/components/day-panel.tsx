@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useCreateBooking } from "../api/create-booking";
 import { useAvailability } from "../api/get-availability";
 import { defaultDuration, endTime } from "../utils/court-grid";
+import { BookingRules } from "./booking-rules";
 import { BookingSheet } from "./booking-sheet";
 import { CourtGrid, type GridPick } from "./court-grid";
 import { DurationPicker } from "./duration-picker";
@@ -83,6 +84,7 @@ export function DayPanel({ clubId, date, onBooked }: DayPanelProps) {
 
   return (
     <Stack gap="md">
+      <BookingRules clubId={clubId} cancellationHours={day.cancellation_hours} />
       <DurationPicker
         durations={day.durations}
         value={duration}

@@ -32,6 +32,40 @@ const CLUBS = { body: { data: [{ ...CLUB, address: "", logo: null }] } };
 const stripDays = () => within(screen.getByRole("group", { name: "Fecha" })).getAllByRole("button");
 
 describe("CourtPage", () => {
+  it("shows the fair-use count and the cancellation policy before a slot is chosen", async () => {
+    stubFetch({
+      "/api/clubs": CLUBS,
+      [AVAILABILITY]: { body: makeAvailability(today, undefined, { cancellation_hours: 6 }) },
+      "/api/booking/get_fair_use/1": { body: { active_bookings: 3, max_active_bookings: 4 } },
+    });
+    renderCourt();
+    const rules = await screen.findByRole("list", { name: "Reglas del club" });
+    expect(
+      await within(rules).findByText("Uso justo: tienes 3 de 4 reservas activas que permite este club."),
+    ).toBeInTheDocument();
+    expect(
+      within(rules).getByText(
+        "Puedes cancelar tus reservas en línea hasta 6 horas antes del inicio; después, solo el club.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("warns a player at the club's maximum before they choose", async () => {
+    stubFetch({
+      "/api/clubs": CLUBS,
+      [AVAILABILITY]: { body: makeAvailability(today) },
+      "/api/booking/get_fair_use/1": { body: { active_bookings: 6, max_active_bookings: 4 } },
+    });
+    renderCourt();
+    expect(await screen.findByText("Llegaste al máximo de reservas")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Tienes 6 de 4 reservas activas que este club permite por jugador. Anula una o espera a jugarla para reservar otra.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("books a free start: grid, confirmation sheet with the price, then the booking", async () => {
     const fetchMock = stubFetch({
       "/api/clubs": { body: { data: [{ ...CLUB, address: "", logo: null }] } },
@@ -51,7 +85,8 @@ describe("CourtPage", () => {
     await userEvent.click(within(sheet).getByRole("button", { name: "Confirmar reserva" }));
 
     expect(await screen.findByRole("heading", { name: "¡Cancha reservada!" })).toBeInTheDocument();
-    expect(screen.getByText("GoMatch")).toBeInTheDocument();
+    expect(screen.getByText("Por pagar")).toBeInTheDocument();
+    expect(screen.queryByText("GoMatch")).toBeNull();
     expect(screen.getByText("Puedes pagar ahora en línea o en el club, al llegar.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pagar" })).toHaveAttribute(
       "href",

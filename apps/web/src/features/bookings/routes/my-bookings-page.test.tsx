@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeBooking, pageOf } from "../test/fixtures";
+import { makeMyBooking, pageOf } from "../test/fixtures";
 import { MyBookingsPage } from "./my-bookings-page";
 
 const LIST = "/api/booking/get_my_bookings";
-const booking = makeBooking();
+const booking = makeMyBooking();
 const CANCEL = `/api/booking/cancel_booking/${booking.slug}`;
 
 beforeEach(() => storeToken());
@@ -24,7 +24,8 @@ describe("MyBookingsPage", () => {
     );
     renderPage();
     const card = await screen.findByRole("article", { name: /Cancha 1/ });
-    expect(within(card).getByText("GoMatch")).toBeInTheDocument();
+    expect(within(card).getByText("Por pagar")).toBeInTheDocument();
+    expect(within(card).queryByText("GoMatch")).toBeNull();
     expect(within(card).getByText("19:00 – 20:30")).toBeInTheDocument();
     expect(within(card).getByText("$27.000")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Agregar al calendario" })).toBeInTheDocument();
@@ -43,6 +44,31 @@ describe("MyBookingsPage", () => {
     const dialog = await screen.findByRole("dialog", { name: "¿Cancelar esta reserva?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Sí, cancelar" }));
     expect(await within(dialog).findByText("Solo puedes cancelar hasta 24 horas antes")).toBeInTheDocument();
+  });
+
+  it("inside the no-cancellation window offers no «Cancelar reserva» and says why", async () => {
+    const late = makeMyBooking({ cancel_until: new Date(Date.now() - 60_000).toISOString() });
+    const fetchMock = stubFetch({ [LIST]: { body: pageOf([late]) } });
+    renderPage();
+    const card = await screen.findByRole("article", { name: /Cancha 1/ });
+    expect(
+      within(card).getByText(
+        "Ya no puedes cancelarla en línea: el club lo permite hasta 24 horas antes del inicio. Comunícate con el club.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Cancelar reserva" })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("cancel_booking"))).toBe(false);
+  });
+
+  it("tells, before cancelling, until when it can be done", async () => {
+    const until = new Date(Date.now() + 3 * 3_600_000);
+    stubFetch({ [LIST]: { body: pageOf([makeMyBooking({ cancel_until: until.toISOString() })]) } });
+    renderPage();
+    const card = await screen.findByRole("article", { name: /Cancha 1/ });
+    expect(
+      within(card).getByText(/^Puedes cancelarla hasta .+ \(24 horas antes del inicio\)\.$/),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Cancelar reserva" })).toBeInTheDocument();
   });
 
   it("has an empty state that leads to the grid", async () => {

@@ -1,4 +1,4 @@
-import type { Availability, Booking } from "@club/contract";
+import type { Availability, Booking, MyBooking } from "@club/contract";
 
 export const CLUB = { id: 1, name: "Club Demo Padel" };
 
@@ -75,7 +75,17 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-export const pageOf = (bookings: Booking[], totalPages = 1) => ({
+/** A booking of the player's list, with the club's cancellation policy (24 h, still open a day from now, unless told). */
+export function makeMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
+  return {
+    ...makeBooking(overrides),
+    cancel_until: new Date(Date.now() + 86_400_000).toISOString(),
+    cancellation_hours: 24,
+    ...overrides,
+  };
+}
+
+export const pageOf = (bookings: MyBooking[], totalPages = 1) => ({
   bookings,
   pagination: { page: 1, pageSize: 10, pageCount: totalPages, total: bookings.length, totalPages },
 });

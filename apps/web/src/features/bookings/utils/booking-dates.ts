@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@club/contract";
-import { addDays, isoDayWords, localToday } from "@club/domain";
+import { addDays, clubDateTimeParts, countText, isoDayWords, localToday } from "@club/domain";
 
 /**
  * How many days ahead the strip reaches until the club's own window (`booking_window_days` of its
@@ -35,3 +35,15 @@ export function dateText(date: string, now = new Date()): string {
   if (date === addDays(today, 1)) return `Mañana, ${text}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "lunes, 23 de noviembre a las 19:00" (with "Hoy"/"Mañana"), an instant on the club's clock. */
+export function momentText(iso: string, now = new Date()): string {
+  const instant = new Date(iso);
+  const date = localToday(instant, DEFAULT_TIME_ZONE);
+  const { timeWithoutSeconds } = clubDateTimeParts(instant, DEFAULT_TIME_ZONE);
+  return `${dateText(date, now).replace(/^./, (c) => c.toLowerCase())} a las ${timeWithoutSeconds}`;
+}
+
+/** The club's cancellation policy in words: "24 horas antes del inicio", or "hasta la hora de inicio". */
+export const cancellationWindowText = (hours: number) =>
+  hours > 0 ? `${countText(hours, "hora", "horas")} antes del inicio` : "la hora de inicio";

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { makeCourt, slots } from "../test/fixtures";
-import { bookableStarts, cellState, endTime, fittingStarts, gridTimes, takenText } from "./court-grid";
+import {
+  bookableStarts,
+  cellState,
+  courtsOutOfView,
+  endTime,
+  fittingStarts,
+  gridTimes,
+  offscreenFree,
+  takenText,
+} from "./court-grid";
 
 describe("court grid", () => {
   it("starts a 90-minute booking only where 3 free slots follow, priced by the start's band", () => {
@@ -36,5 +45,27 @@ describe("court grid", () => {
   it("merges every court's start times in order and adds durations on the clock", () => {
     expect(gridTimes([makeCourt(1, slots(2)), makeCourt(2, slots(3))])).toEqual(["18:00", "18:30", "19:00"]);
     expect(endTime("22:30", 90)).toBe("24:00");
+  });
+});
+
+describe("courts out of view", () => {
+  // A 390 px phone: the hours' column ends at 60, the grid at 374; columns 76 px wide.
+  const view = { left: 60, right: 374 };
+  const columns = [1, 2, 3, 4, 5].map((id, i) => ({ id, left: 62 + i * 79, right: 138 + i * 79 }));
+
+  it("counts a column cut at the right edge, or under the hours, as out of view", () => {
+    expect(courtsOutOfView(columns, view)).toEqual([4, 5]);
+    const scrolled = columns.map((c) => ({ ...c, left: c.left - 158, right: c.right - 158 }));
+    expect(courtsOutOfView(scrolled, view)).toEqual([1, 2]);
+  });
+
+  it("leads to the free courts out of view, and scrolls by itself only when no court in view is free", () => {
+    const ids = [1, 2, 3, 4, 5];
+    expect(offscreenFree(ids, [4, 5], (id) => id === 5)).toEqual({ free: [5], onlyOffscreen: true });
+    expect(offscreenFree(ids, [4, 5], (id) => id === 5 || id === 2)).toEqual({
+      free: [5],
+      onlyOffscreen: false,
+    });
+    expect(offscreenFree(ids, [4, 5], (id) => id === 1)).toEqual({ free: [], onlyOffscreen: false });
   });
 });

@@ -81,3 +81,31 @@ export function defaultDuration(durations: readonly number[], preferred = 90): n
   if (durations.includes(preferred)) return preferred;
   return durations[0] ?? null;
 }
+
+/** A court's column as the screen shows it (its header's edges, in pixels). */
+export type ColumnBox = { id: number; left: number; right: number };
+
+/**
+ * Courts whose column is not whole in the visible part of the grid: `view` runs from the right edge of
+ * the sticky hours' column to the grid's right edge. Half a pixel either way is rounding, not hiding.
+ */
+export function courtsOutOfView(
+  columns: readonly ColumnBox[],
+  view: { left: number; right: number },
+): number[] {
+  return columns.filter((c) => c.left < view.left - 0.5 || c.right > view.right + 0.5).map((c) => c.id);
+}
+
+/**
+ * Where the player's eye should be led: the courts out of view that have a start for the chosen
+ * duration, and whether none in view has one (then the grid brings the first of them into view).
+ */
+export function offscreenFree(
+  courtIds: readonly number[],
+  hidden: readonly number[],
+  hasStart: (courtId: number) => boolean,
+) {
+  const free = hidden.filter(hasStart);
+  const visibleFree = courtIds.some((id) => !hidden.includes(id) && hasStart(id));
+  return { free, onlyOffscreen: free.length > 0 && !visibleFree };
+}

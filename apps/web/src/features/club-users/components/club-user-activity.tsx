@@ -55,7 +55,7 @@ export function ClubUserBookings({ bookings, phone }: { bookings: ClubUserBookin
             <>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <BookingLink booking={b} />
-                <BookingStatusBadge status={b.status} cancelled={b.cancelled} />
+                <BookingStatusBadge audience="staff" status={b.status} cancelled={b.cancelled} />
               </Group>
               <Text size="xs" c="dimmed">
                 {b.court_name} · {formatClp(b.price)} · pagado {formatClp(b.paid)}
@@ -80,7 +80,7 @@ export function ClubUserBookings({ bookings, phone }: { bookings: ClubUserBookin
                 <Text size="sm">{b.court_name}</Text>
               </Table.Td>
               <Table.Td>
-                <BookingStatusBadge status={b.status} cancelled={b.cancelled} />
+                <BookingStatusBadge audience="staff" status={b.status} cancelled={b.cancelled} />
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm">{formatClp(b.price)}</Text>

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <ErrorScreen
       icon={IconCompass}
-      title="Whoops! Territorio inexplorado"
+      title="¡Whoops! Territorio inexplorado"
       action={
         <Button component={Link} to="/" size="md" mt="sm">
           Ir al inicio

@@ -13,11 +13,14 @@ export function getUnreadNotificationsQueryOptions(page: number, limit = NOTIFIC
 }
 
 /** Its pagination.total is also the unread count shown in the panel's badge. */
-export function useUnreadNotifications({ page }: { page: number }) {
-  return useQuery(getUnreadNotificationsQueryOptions(page));
+export function useUnreadNotifications({ page, enabled = true }: { page: number; enabled?: boolean }) {
+  return useQuery({ ...getUnreadNotificationsQueryOptions(page), enabled });
 }
 
-/** How many notifications are unread (the panel's first page, so no extra call), or undefined while loading. */
-export function useUnreadNotificationCount(): number | undefined {
-  return useUnreadNotifications({ page: 1 }).data?.pagination.total;
+/**
+ * How many notifications are unread (the panel's first page, so no extra call), or undefined while
+ * loading; `enabled: false` asks nothing (the bell, when the global state says none are unread).
+ */
+export function useUnreadNotificationCount({ enabled = true } = {}): number | undefined {
+  return useUnreadNotifications({ page: 1, enabled }).data?.pagination.total;
 }

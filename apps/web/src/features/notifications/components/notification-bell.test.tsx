@@ -21,6 +21,24 @@ function stubServer(hasUnread: boolean) {
 }
 
 describe("NotificationBell", () => {
+  it("says in its name how many are unread", async () => {
+    stubFetch((_, url) => {
+      if (url.pathname === GLOBAL_STATE_PATH)
+        return { body: globalState({ has_unread_notifications: true }) };
+      if (url.pathname === UNREAD_PATH) {
+        return { body: makePage([makeNotification({ id: 1 }), makeNotification({ id: 2 })], { total: 12 }) };
+      }
+    });
+    const { unmount } = renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole("button", { name: "Notificaciones, 12 sin leer" })).toBeInTheDocument();
+    unmount();
+
+    stubServer(false);
+    const quiet = renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(quiet.queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole("button", { name: "Notificaciones" })).toBeInTheDocument();
+  });
+
   it("shows a dot only while there are unread notifications", async () => {
     stubServer(true);
     const { container, unmount } = renderWithProviders(<NotificationBell />);
@@ -44,7 +62,7 @@ describe("NotificationBell", () => {
       </>,
     );
     expect(screen.queryByRole("tab", { name: "No leídas" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Notificaciones" }));
+    await user.click(screen.getByRole("button", { name: /^Notificaciones/ }));
     expect(await screen.findByText("1 nueva")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "No leídas" })).toBeInTheDocument();
 
@@ -56,7 +74,7 @@ describe("NotificationBell", () => {
     const user = userEvent.setup();
     stubServer(true);
     renderWithProviders(<NotificationBell />);
-    const bell = screen.getByRole("button", { name: "Notificaciones" });
+    const bell = screen.getByRole("button", { name: /^Notificaciones/ });
     await user.click(bell);
     expect(await screen.findByText("1 nueva")).toBeInTheDocument();
     expect(bell).toHaveFocus();
@@ -72,7 +90,7 @@ describe("NotificationBell", () => {
     const user = userEvent.setup();
     stubServer(true);
     renderWithProviders(<NotificationBell />);
-    const bell = screen.getByRole("button", { name: "Notificaciones" });
+    const bell = screen.getByRole("button", { name: /^Notificaciones/ });
     await user.click(bell);
     const tab = await screen.findByRole("tab", { name: "No leídas" });
     tab.focus();

@@ -1,7 +1,9 @@
+import { bellLabel } from "@club/domain";
 import { ActionIcon, Indicator, Popover } from "@mantine/core";
 import { useDisclosure, useWindowEvent } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useGlobalState } from "../../../lib/global-state";
+import { useUnreadNotificationCount } from "../api/get-unread-notifications";
 import { NotificationPanel } from "./notification-panel";
 
 /** Spec §9: the dropdown hides after a 300 ms animation. */
@@ -10,6 +12,8 @@ const HIDE_DURATION_MS = 300;
 export function NotificationBell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const hasUnread = useGlobalState().data?.has_unread_notifications ?? false;
+  // The panel's first page: the same query (and cache) the dropdown and the dashboard read.
+  const unread = useUnreadNotificationCount({ enabled: hasUnread });
   // The Popover only hears Escape inside the dropdown (and then gives focus back to the bell);
   // after opening it with a click, focus stays on the bell, so listen on the window too.
   useWindowEvent("keydown", (event) => {
@@ -28,7 +32,7 @@ export function NotificationBell() {
         transitionProps={{ transition: "pop-top-right", duration: HIDE_DURATION_MS }}
       >
         <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Notificaciones" onClick={toggle}>
+          <ActionIcon variant="default" size="lg" aria-label={bellLabel(hasUnread, unread)} onClick={toggle}>
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
         </Popover.Target>

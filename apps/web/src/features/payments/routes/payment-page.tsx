@@ -56,7 +56,11 @@ export function PaymentPage() {
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>{data.booking.club.name}</Text>
-              <BookingStatusBadge status={data.booking.status} cancelled={data.booking.cancelled} />
+              <BookingStatusBadge
+                audience="player"
+                status={data.booking.status}
+                cancelled={data.booking.cancelled}
+              />
             </Group>
             <Stack gap={6} component="dl" m={0}>
               <Line label="Cancha" value={data.booking.court_name} />

@@ -18,6 +18,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { DateField } from "../../../components/date-field";
 import { NumberField } from "../../../components/number-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
@@ -91,7 +92,14 @@ export function BookingForm({ ghost, onCreated }: Props) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput type="date" label="Fecha" required min={clubToday()} {...form.getInputProps("date")} />
+            <DateField
+              label="Fecha"
+              required
+              min={clubToday()}
+              {...form.getInputProps("date")}
+              value={form.getValues().date || null}
+              onChange={(value) => form.setFieldValue("date", value ?? "")}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 6 }}>
             <Select

@@ -34,7 +34,7 @@ export function CreatedBookings({ result: { created, clashes }, onAnother }: Pro
                   <Text size="sm" c="dimmed">
                     {b.court_name}
                   </Text>
-                  <BookingStatusBadge status={b.status} />
+                  <BookingStatusBadge audience="staff" status={b.status} />
                 </Group>
               </List.Item>
             ))}

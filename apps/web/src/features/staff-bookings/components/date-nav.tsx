@@ -1,6 +1,7 @@
 import { isIsoDate } from "@club/domain";
-import { ActionIcon, Button, Group, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { DateField } from "../../../components/date-field";
 import { clubToday } from "../utils/staff-dates";
 
 interface Props {
@@ -38,15 +39,13 @@ export function DateNav({ title, date, stepDays, unit, onStep, onDate }: Props) 
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
-      <TextInput
-        type="date"
+      <DateField
         aria-label="Ir a la fecha"
         value={date}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (isIsoDate(value)) onDate(value);
+        onChange={(value) => {
+          if (value && isIsoDate(value)) onDate(value);
         }}
-        w={160}
+        w={170}
       />
       <Title order={2} size="h4" style={{ flex: "1 1 220px" }}>
         {title}

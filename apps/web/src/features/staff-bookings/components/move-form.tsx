@@ -1,7 +1,8 @@
 import type { StaffBookingDetail } from "@club/contract";
-import { Alert, Button, Grid, Select, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Grid, Select, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { DateField } from "../../../components/date-field";
 import { useActiveCourts } from "../api/get-courts";
 import { useUpdateStaffBooking } from "../api/staff-booking-changes";
 import { useStartOptions } from "../hooks/use-start-options";
@@ -43,13 +44,12 @@ export function MoveForm({ booking }: { booking: StaffBookingDetail }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <TextInput
-            type="date"
+          <DateField
             label="Fecha"
             min={clubToday()}
-            value={date}
-            onChange={(event) => {
-              setDate(event.currentTarget.value);
+            value={date || null}
+            onChange={(value) => {
+              setDate(value ?? "");
               setStart(null);
             }}
           />

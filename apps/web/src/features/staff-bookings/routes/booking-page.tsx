@@ -38,7 +38,7 @@ function BookingView({ booking }: { booking: StaffBookingDetail }) {
           <Title order={1} size="h2">
             Reserva #{booking.id}
           </Title>
-          <BookingStatusBadge status={booking.status} cancelled={booking.cancelled} />
+          <BookingStatusBadge audience="staff" status={booking.status} cancelled={booking.cancelled} />
           {booking.booking_type !== "match" && (
             <Badge variant="light" color={BOOKING_TYPE_INFO[booking.booking_type].color}>
               {BOOKING_TYPE_INFO[booking.booking_type].label}
