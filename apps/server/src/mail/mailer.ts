@@ -30,7 +30,8 @@ export function createMailer(opts: {
       async send({ subject, text, textInLog }) {
         // A link in a production log would let whoever reads the log take over the account. The address
         // is personal data and stays out of every log; the link's text is what a bare install needs.
-        if (textInLog && !opts.production) opts.log.info({ mail: { subject } }, `correo (sin SMTP):\n${text}`);
+        if (textInLog && !opts.production)
+          opts.log.info({ mail: { subject } }, `correo (sin SMTP):\n${text}`);
         else opts.log.info({ mail: { subject } }, "correo (sin SMTP): no se envió; el texto no se anota");
       },
     };
