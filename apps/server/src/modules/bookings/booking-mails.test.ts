@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
-import { createAdmin, createClub, createPlayer } from "../../../test/factories";
+import { createAdmin, createClub, createPlayer, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { startPayment } from "../../../test/payment-helpers";
 import { startSmtpCatcher } from "../../../test/smtp-catcher";
@@ -162,9 +162,9 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(mail?.text).toContain("Estado: Abonado");
   });
 
-  it("confirms each booking the front desk makes for a registered player, with its calendar file", async () => {
+  it("confirms each booking the front desk makes for a player of the club, with its calendar file", async () => {
     const { admin, court } = await staffClub(t);
-    const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const player = { user: await createUser(t.ctx.db, { clubId: admin.clubId }) };
     const res = await staffCall(
       t,
       admin.token,
