@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { call } from "./admin-api";
+import { apiToken, call } from "./admin-api";
 
 type Slot = { start_time: string; available: boolean };
 type Court = { id: number; court_name: string; slots: Slot[] };
@@ -38,6 +38,25 @@ export async function freeRun(request: APIRequestContext, clubId: number, date: 
     }
   }
   throw new Error(`Sin horarios libres el ${date}`);
+}
+
+/**
+ * Sets the demo club's online payment share through its administrator's API (the seed leaves it at 0,
+ * «Sin pago en línea», which turns online payment off); answers what puts the setting back.
+ */
+export async function setDemoOnlinePayment(request: APIRequestContext, percentage: 0 | 50 | 100) {
+  const token = await apiToken(request, "admin");
+  const { data } = await call<{ data: Record<string, unknown> }>(
+    request,
+    token,
+    "GET",
+    "/api/admin/club/get_club",
+  );
+  const { id: _id, logo: _logo, ...settings } = data;
+  const update = (values: object) =>
+    call(request, token, "PUT", "/api/admin/club/update_club", { data: values });
+  await update({ ...settings, online_payment_percentage: percentage });
+  return () => update(settings);
 }
 
 export function bookThroughApi(

@@ -1,12 +1,16 @@
+import type { Availability } from "@club/contract";
 import { Alert, Button, Drawer, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { BookingFacts } from "../utils/booking-facts";
 import { BookingSummary } from "./booking-summary";
+import { PaymentNote } from "./payment-note";
 
 interface BookingSheetProps {
   facts: BookingFacts | null;
+  /** The club's online payment setting: how the booking will be paid, said before it is made. */
+  onlinePaymentPercentage: Availability["online_payment_percentage"];
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -25,7 +29,7 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
         onClose={onClose}
         title={TITLE}
         position="bottom"
-        size={400}
+        size="auto"
         radius="lg"
         closeButtonProps={{ "aria-label": "Cerrar" }}
       >
@@ -40,12 +44,20 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
   );
 }
 
-export function BookingSheet({ facts, pending, error, onConfirm, onClose }: BookingSheetProps) {
+export function BookingSheet({
+  facts,
+  onlinePaymentPercentage,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: BookingSheetProps) {
   return (
     <Sheet opened={facts !== null} onClose={onClose}>
       {facts && (
         <Stack gap="md" pb="xs">
           <BookingSummary facts={facts} />
+          <PaymentNote percentage={onlinePaymentPercentage} />
           {error && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
               {error}
