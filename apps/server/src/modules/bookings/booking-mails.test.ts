@@ -1,9 +1,10 @@
 import ICAL from "ical.js";
-import { type ParsedMail, simpleParser } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { createAdmin, createClub, createPlayer, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { inboxOf, settle } from "../../../test/mail-inbox";
 import { startPayment } from "../../../test/payment-helpers";
 import { startSmtpCatcher } from "../../../test/smtp-catcher";
 import {
@@ -17,8 +18,6 @@ import {
 // Five days before Chile's 23-hour day (2026-09-06: 00:00 jumps to 01:00, UTC-4 becomes UTC-3).
 const clock = testClock("2026-09-01T12:00:00Z");
 const DST_DAY = "2026-09-06";
-// Long enough for a mail the app wrongly sent to reach the catcher.
-const SETTLE_MS = 500;
 
 /** A player books 90 minutes at 10:00 on `court`. */
 const bookTenOClock = (t: TestApp, token: string, court: { id: number; clubId: number }, date = DST_DAY) =>
@@ -44,17 +43,9 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await smtp.close();
   });
 
-  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-  /** Waits for `count` mails to `address`, lets a wrong extra one arrive, then parses them. */
-  async function received(address: string, count: number): Promise<ParsedMail[]> {
-    await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-    await settle();
-    const mails = mailsTo(address);
-    expect(mails).toHaveLength(count);
-    return Promise.all(mails.map((m) => simpleParser(m.raw)));
-  }
+  const mailsTo = (address: string) => inboxOf(smtp).mailsTo(address);
+  const received = (address: string, count: number, subject?: string) =>
+    inboxOf(smtp).received(address, count, subject);
 
   async function book(club: { onlinePaymentPercentage?: number } = {}, date = DST_DAY) {
     const row = await createClub(t.ctx.db, club);
@@ -135,7 +126,7 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       const res = await t.app.inject({ method: "GET", url: back });
       expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
     }
-    const [mail] = await received(player.user.email, 1);
+    const [mail] = await received(player.user.email, 1, "Tu reserva está confirmada");
     expect(mail?.text).toContain("Estado: Abonado");
     if (!mail) throw new Error("sin correo");
     expect(calendarOf(mail).start).toBe("2026-09-06T13:00:00.000Z");
@@ -149,7 +140,7 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       payload: "decision=approve",
     });
     await t.app.inject({ method: "GET", url: String(restDecided.headers.location) });
-    await received(player.user.email, 1);
+    await received(player.user.email, 1, "Tu reserva está confirmada");
   });
 
   it("confirms a held booking the player pays at reception, once", async () => {
