@@ -1,6 +1,7 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { expect } from "vitest";
-import type { startSmtpCatcher } from "./smtp-catcher";
+import { createTestApp } from "./harness";
+import { startSmtpCatcher } from "./smtp-catcher";
 
 // Long enough for a mail the app wrongly sent to reach the catcher.
 export const SETTLE_MS = 500;
@@ -24,4 +25,18 @@ export function inboxOf(smtp: Awaited<ReturnType<typeof startSmtpCatcher>>) {
     return mails;
   }
   return { mailsTo, received };
+}
+
+/** An app whose mail goes to a fresh SMTP catcher, with links to `https://club.example.cl`. */
+export async function startMailTestApp(now: () => Date) {
+  const smtp = await startSmtpCatcher();
+  const t = await createTestApp({ now, config: { smtpUrl: smtp.url, publicUrl: "https://club.example.cl" } });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

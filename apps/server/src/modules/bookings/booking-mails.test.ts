@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { createAdmin, createClub, createPlayer, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { inboxOf, settle } from "../../../test/mail-inbox";
+import { inboxOf, settle, startMailTestApp } from "../../../test/mail-inbox";
 import { startPayment } from "../../../test/payment-helpers";
-import { startSmtpCatcher } from "../../../test/smtp-catcher";
 import {
   openRegister,
   payAtReception,
@@ -30,18 +29,12 @@ const bookTenOClock = (t: TestApp, token: string, court: { id: number; clubId: n
 
 describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let smtp: Awaited<ReturnType<typeof startMailTestApp>>["smtp"];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      now: clock.now,
-      config: { smtpUrl: smtp.url, publicUrl: "https://club.example.cl" },
-    });
+    ({ t, smtp, close } = await startMailTestApp(clock.now));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const mailsTo = (address: string) => inboxOf(smtp).mailsTo(address);
   const received = (address: string, count: number, subject?: string) =>

@@ -25,6 +25,13 @@ function bookingLines(view: BookingView) {
   ];
 }
 
+/** A mail to the booking's player: the greeting, then `lines`. */
+const toPlayer = (booking: MailedBooking, subject: string, lines: string[]): MailMessage => ({
+  to: booking.playerEmail,
+  subject,
+  text: [`Hola ${booking.playerName}:`, "", ...lines].join("\n"),
+});
+
 /** The confirmation, in Spanish, with the booking's calendar file (the same one /reservas downloads). */
 export function confirmationMail(booking: MailedBooking, publicUrl: string, now: Date): MailMessage {
   const { view } = booking;
@@ -40,11 +47,7 @@ export function confirmationMail(booking: MailedBooking, publicUrl: string, now:
     now,
   );
   return {
-    to: booking.playerEmail,
-    subject: "Tu reserva está confirmada",
-    text: [
-      `Hola ${booking.playerName}:`,
-      "",
+    ...toPlayer(booking, "Tu reserva está confirmada", [
       "Tu reserva está confirmada.",
       "",
       ...bookingLines(view),
@@ -52,7 +55,7 @@ export function confirmationMail(booking: MailedBooking, publicUrl: string, now:
       "",
       "Te adjuntamos el archivo de calendario (.ics) para agregarla a tu agenda.",
       `Tus reservas: ${publicUrl}/reservas`,
-    ].join("\n"),
+    ]),
     attachments: [
       {
         filename: bookingCalendarFileName(view.date, view.startTime),
@@ -80,21 +83,15 @@ export function cancellationMail(
 ): MailMessage {
   const { view } = booking;
   const byClub = cancel.by === "club";
-  return {
-    to: booking.playerEmail,
-    subject: byClub ? "El club canceló tu reserva" : "Cancelaste tu reserva",
-    text: [
-      `Hola ${booking.playerName}:`,
-      "",
-      byClub ? `${view.club.name} canceló tu reserva.` : "Cancelaste tu reserva. El horario quedó libre.",
-      `Motivo: ${cancel.reason}`,
-      "",
-      ...bookingLines(view),
-      ...refundLines(booking),
-      "",
-      byClub ? "Si tienes dudas, comunícate con el club." : `Tus reservas: ${publicUrl}/reservas`,
-    ].join("\n"),
-  };
+  return toPlayer(booking, byClub ? "El club canceló tu reserva" : "Cancelaste tu reserva", [
+    byClub ? `${view.club.name} canceló tu reserva.` : "Cancelaste tu reserva. El horario quedó libre.",
+    `Motivo: ${cancel.reason}`,
+    "",
+    ...bookingLines(view),
+    ...refundLines(booking),
+    "",
+    byClub ? "Si tienes dudas, comunícate con el club." : `Tus reservas: ${publicUrl}/reservas`,
+  ]);
 }
 
 /** A payment the gateway confirmed: what was paid, by which gateway, with its authorization code. */
@@ -112,21 +109,15 @@ export function onlinePaymentMail(
   publicUrl: string,
 ): MailMessage {
   const { view } = booking;
-  return {
-    to: booking.playerEmail,
-    subject: "Recibimos tu pago",
-    text: [
-      `Hola ${booking.playerName}:`,
-      "",
-      `Recibimos tu pago en línea de ${formatClp(payment.amount)} por tu reserva.`,
-      `Medio: ${GATEWAY_NAMES[payment.method] ?? payment.method}`,
-      ...(payment.authorizationCode ? [`Código de autorización: ${payment.authorizationCode}`] : []),
-      `Pagado: ${formatClp(booking.paidAmount)} de ${formatClp(view.price)}`,
-      `Estado: ${BOOKING_STATUS_LABELS[view.status]}`,
-      "",
-      ...bookingLines(view),
-      "",
-      `Tus reservas: ${publicUrl}/reservas`,
-    ].join("\n"),
-  };
+  return toPlayer(booking, "Recibimos tu pago", [
+    `Recibimos tu pago en línea de ${formatClp(payment.amount)} por tu reserva.`,
+    `Medio: ${GATEWAY_NAMES[payment.method] ?? payment.method}`,
+    ...(payment.authorizationCode ? [`Código de autorización: ${payment.authorizationCode}`] : []),
+    `Pagado: ${formatClp(booking.paidAmount)} de ${formatClp(view.price)}`,
+    `Estado: ${BOOKING_STATUS_LABELS[view.status]}`,
+    "",
+    ...bookingLines(view),
+    "",
+    `Tus reservas: ${publicUrl}/reservas`,
+  ]);
 }

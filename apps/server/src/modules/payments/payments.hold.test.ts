@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createPlayer } from "../../../test/factories";
-import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookingRow, playerWithBooking, startPayment } from "../../../test/payment-helpers";
+import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingRow, bookNinetyAtTen, playerWithBooking, startPayment } from "../../../test/payment-helpers";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -27,18 +27,7 @@ describe(`a payment started near the end of the hold (${onPostgres ? "PostgreSQL
     // Past the first hold, another player still finds the slot taken.
     clock.set("2026-11-23T12:20:00Z");
     const other = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const taken = await t.app.inject({
-      method: "POST",
-      url: "/api/booking/create_booking",
-      headers: bearer(other.token),
-      payload: {
-        club_id: club.id,
-        court_id: court.id,
-        date: "2026-11-24",
-        start_time: "10:00",
-        duration_int: 90,
-      },
-    });
+    const taken = await bookNinetyAtTen(t, other.token, club, court);
     expect(taken.statusCode, taken.body).toBe(409);
 
     const page = started.json().redirect_url as string;
@@ -85,18 +74,7 @@ describe(`a payment started near the end of the hold (${onPostgres ? "PostgreSQL
     // Past the club's five minutes from the payment's start, the slot is anyone's.
     clock.set("2026-11-23T12:09:00Z");
     const other = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/booking/create_booking",
-      headers: bearer(other.token),
-      payload: {
-        club_id: club.id,
-        court_id: court.id,
-        date: "2026-11-24",
-        start_time: "10:00",
-        duration_int: 90,
-      },
-    });
+    const res = await bookNinetyAtTen(t, other.token, club, court);
     expect(res.statusCode, res.body).toBe(200);
     expect(await bookingRow(t, booking.id)).toMatchObject({ cancelReason: "Liberada: no se pagó a tiempo" });
   });
