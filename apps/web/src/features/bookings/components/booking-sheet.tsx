@@ -29,7 +29,7 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
         onClose={onClose}
         title={TITLE}
         position="bottom"
-        size="auto"
+        size={480}
         radius="lg"
         closeButtonProps={{ "aria-label": "Cerrar" }}
       >
