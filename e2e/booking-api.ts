@@ -40,6 +40,25 @@ export async function freeRun(request: APIRequestContext, clubId: number, date: 
   throw new Error(`Sin horarios libres el ${date}`);
 }
 
+/**
+ * Sets the demo club's online payment share through its administrator's API (the seed leaves it at 0,
+ * «Sin pago en línea», which turns online payment off); answers what puts the setting back.
+ */
+export async function setDemoOnlinePayment(request: APIRequestContext, percentage: 0 | 50 | 100) {
+  const token = await apiToken(request, "admin");
+  const { data } = await call<{ data: Record<string, unknown> }>(
+    request,
+    token,
+    "GET",
+    "/api/admin/club/get_club",
+  );
+  const { id: _id, logo: _logo, ...settings } = data;
+  const update = (values: object) =>
+    call(request, token, "PUT", "/api/admin/club/update_club", { data: values });
+  await update({ ...settings, online_payment_percentage: percentage });
+  return () => update(settings);
+}
+
 export function bookThroughApi(
   request: APIRequestContext,
   token: string,

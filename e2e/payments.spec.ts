@@ -7,11 +7,22 @@ import {
   demoClubId,
   freeRun,
   pickNinetyMinutes,
+  setDemoOnlinePayment,
 } from "./booking-api";
 import { expect, test } from "./fixtures";
 
+/** The demo club asks 50 % online during each test here, and goes back to its setting after. */
+function demoClubTakesOnlinePayment() {
+  let restore: () => Promise<unknown> = async () => {};
+  test.beforeEach(async ({ request }) => {
+    restore = await setDemoOnlinePayment(request, 50);
+  });
+  test.afterEach(() => restore());
+}
+
 test.describe("pago en línea de una reserva", () => {
   test.use({ user: "jugador", viewport: MOBILE });
+  demoClubTakesOnlinePayment();
 
   test("reserva 90 minutos en /court, abona el 50 % en la pasarela de prueba y ve «Abonado»; otro jugador no puede tomar ese horario", async ({
     page,
@@ -91,6 +102,7 @@ test.describe("pago en línea de una reserva", () => {
 
 test.describe("la pantalla de pago y la pasarela de prueba, vistas y con axe", () => {
   test.use({ user: "jugador" });
+  demoClubTakesOnlinePayment();
 
   test("1366 y 390 px, claro y oscuro", async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);

@@ -55,6 +55,11 @@ export async function createUser(
   return user;
 }
 
+/** Makes an existing user a player of the club, as their first booking there would. */
+export async function addMember(db: Db, clubId: number, userId: number) {
+  await db.insert(clubMemberships).values({ clubId, userId, role: "authenticated" });
+}
+
 /** A club with one administrator and a token for them. */
 export async function createAdmin(db: Db, tokens: TokenService, clubId?: number) {
   const club = clubId === undefined ? await createClub(db) : { id: clubId };

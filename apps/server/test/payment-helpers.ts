@@ -4,31 +4,35 @@ import { createBookableCourt } from "./booking-factories";
 import { createClub, createPlayer } from "./factories";
 import { bearer, type TestApp } from "./harness";
 
-/** A player with an unpaid online booking (p0, held) of 90 minutes off-peak: 22.000 pesos. */
-export async function playerWithBooking(
-  t: TestApp,
-  club: { onlinePaymentPercentage?: number; bookingHoldMinutes?: number } = {},
-) {
-  const row = await createClub(t.ctx.db, { onlinePaymentPercentage: 50, ...club });
-  const court = await createBookableCourt(t.ctx.db, row.id);
-  return { club: row, court, ...(await playerBooking(t, court)) };
-}
-
-/** A new player's online booking of `court` on 2026-11-24 at 10:00 for 90 minutes, through the API. */
-export async function playerBooking(t: TestApp, court: { id: number; clubId: number }) {
-  const player = await createPlayer(t.ctx.db, t.ctx.tokens);
-  const res = await t.app.inject({
+/** The player asks for 90 minutes at 10:00 on 2026-11-24 on `court` of `club`, off-peak: 22.000 pesos. */
+export const bookNinetyAtTen = (t: TestApp, token: string, club: { id: number }, court: { id: number }) =>
+  t.app.inject({
     method: "POST",
     url: "/api/booking/create_booking",
-    headers: bearer(player.token),
+    headers: bearer(token),
     payload: {
-      club_id: court.clubId,
+      club_id: club.id,
       court_id: court.id,
       date: "2026-11-24",
       start_time: "10:00",
       duration_int: 90,
     },
   });
+
+/** A player with an unpaid online booking (p0, held) of 90 minutes off-peak: 22.000 pesos. */
+export async function playerWithBooking(
+  t: TestApp,
+  club: { onlinePaymentPercentage?: number; bookingHoldMinutes?: number } = {},
+) {
+  const row = await createClub(t.ctx.db, { onlinePaymentPercentage: 50, ...club });
+  const court = await createBookableCourt(t.ctx.db, row.id, { name: "Cancha Central" });
+  return { club: row, court, ...(await playerBooking(t, court)) };
+}
+
+/** A new player's online booking of `court` on 2026-11-24 at 10:00 for 90 minutes, through the API. */
+export async function playerBooking(t: TestApp, court: { id: number; clubId: number }) {
+  const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+  const res = await bookNinetyAtTen(t, player.token, { id: court.clubId }, court);
   if (res.statusCode !== 200) throw new Error(res.body);
   return { player, booking: res.json() as { id: number; slug: string; price: number } };
 }

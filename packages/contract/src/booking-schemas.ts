@@ -55,6 +55,8 @@ export const bookingSchema = z.object({
   // Until when an unpaid online booking keeps its slot (ISO 8601); null when the club asks no payment.
   hold_until: z.string().nullable(),
   cancelled: z.boolean(),
+  // Whether the club takes payments online; false when it is set to «Sin pago en línea»: paid at the club.
+  online_payment: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -92,6 +92,7 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
         courtName: court.name,
         clubName: club.name,
         timeZone: club.timeZone,
+        onlinePaymentPercentage: club.onlinePaymentPercentage,
       });
       await noticeOnlineBooking(tx, view);
       return view;

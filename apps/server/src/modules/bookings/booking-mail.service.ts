@@ -1,5 +1,11 @@
 import type { AppContext } from "../../context";
-import { clubCancellationMail, confirmationMail, type MailedBooking } from "./booking-mails";
+import {
+  cancellationMail,
+  confirmationMail,
+  type MailedBooking,
+  type OnlinePaymentFacts,
+  onlinePaymentMail,
+} from "./booking-mails";
 import { toBookingView } from "./booking-view";
 import { findClubBooking } from "./staff-bookings.repository";
 
@@ -18,6 +24,7 @@ async function mailedBooking(deps: Deps, ref: BookingRef) {
     endsAt: row.endsAt,
     playerEmail: row.userEmail,
     playerName: row.userName,
+    paidAmount: row.paidAmount,
   };
   return { booking, cancelReason: row.cancelReason };
 }
@@ -32,9 +39,20 @@ export async function mailBookingConfirmation(deps: Deps, ref: BookingRef): Prom
   await deps.mailer.send(confirmationMail(found.booking, deps.config.publicUrl, deps.now()));
 }
 
-/** Mails the player that the club cancelled their booking, with the reason; a walk-in gets nothing. */
-export async function mailClubCancellation(deps: Deps, ref: BookingRef): Promise<void> {
+/**
+ * Mails the player that their booking was cancelled, by the club or by themselves, with the reason; a
+ * walk-in gets nothing.
+ */
+export async function mailCancellation(deps: Deps, ref: BookingRef & { by: "club" | "player" }) {
   const found = await mailedBooking(deps, ref);
   if (!found?.cancelReason) return;
-  await deps.mailer.send(clubCancellationMail(found.booking, found.cancelReason));
+  const cancel = { by: ref.by, reason: found.cancelReason };
+  await deps.mailer.send(cancellationMail(found.booking, cancel, deps.config.publicUrl));
+}
+
+/** Mails the player the receipt of an online payment the gateway confirmed, once per payment. */
+export async function mailOnlinePayment(deps: Deps, ref: BookingRef, payment: OnlinePaymentFacts) {
+  const found = await mailedBooking(deps, ref);
+  if (!found) return;
+  await deps.mailer.send(onlinePaymentMail(found.booking, payment, deps.config.publicUrl));
 }

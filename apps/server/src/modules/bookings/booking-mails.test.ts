@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
-import { type ParsedMail, simpleParser } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
-import { createAdmin, createClub, createPlayer } from "../../../test/factories";
+import { createAdmin, createClub, createPlayer, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { inboxOf, settle, startMailTestApp } from "../../../test/mail-inbox";
 import { startPayment } from "../../../test/payment-helpers";
-import { startSmtpCatcher } from "../../../test/smtp-catcher";
 import {
   openRegister,
   payAtReception,
@@ -17,8 +17,6 @@ import {
 // Five days before Chile's 23-hour day (2026-09-06: 00:00 jumps to 01:00, UTC-4 becomes UTC-3).
 const clock = testClock("2026-09-01T12:00:00Z");
 const DST_DAY = "2026-09-06";
-// Long enough for a mail the app wrongly sent to reach the catcher.
-const SETTLE_MS = 500;
 
 /** A player books 90 minutes at 10:00 on `court`. */
 const bookTenOClock = (t: TestApp, token: string, court: { id: number; clubId: number }, date = DST_DAY) =>
@@ -31,30 +29,16 @@ const bookTenOClock = (t: TestApp, token: string, court: { id: number; clubId: n
 
 describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let smtp: Awaited<ReturnType<typeof startMailTestApp>>["smtp"];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      now: clock.now,
-      config: { smtpUrl: smtp.url, publicUrl: "https://club.example.cl" },
-    });
+    ({ t, smtp, close } = await startMailTestApp(clock.now));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
-  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-  /** Waits for `count` mails to `address`, lets a wrong extra one arrive, then parses them. */
-  async function received(address: string, count: number): Promise<ParsedMail[]> {
-    await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-    await settle();
-    const mails = mailsTo(address);
-    expect(mails).toHaveLength(count);
-    return Promise.all(mails.map((m) => simpleParser(m.raw)));
-  }
+  const mailsTo = (address: string) => inboxOf(smtp).mailsTo(address);
+  const received = (address: string, count: number, subject?: string) =>
+    inboxOf(smtp).received(address, count, subject);
 
   async function book(club: { onlinePaymentPercentage?: number } = {}, date = DST_DAY) {
     const row = await createClub(t.ctx.db, club);
@@ -135,7 +119,7 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       const res = await t.app.inject({ method: "GET", url: back });
       expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=pagado`);
     }
-    const [mail] = await received(player.user.email, 1);
+    const [mail] = await received(player.user.email, 1, "Tu reserva está confirmada");
     expect(mail?.text).toContain("Estado: Abonado");
     if (!mail) throw new Error("sin correo");
     expect(calendarOf(mail).start).toBe("2026-09-06T13:00:00.000Z");
@@ -149,7 +133,7 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       payload: "decision=approve",
     });
     await t.app.inject({ method: "GET", url: String(restDecided.headers.location) });
-    await received(player.user.email, 1);
+    await received(player.user.email, 1, "Tu reserva está confirmada");
   });
 
   it("confirms a held booking the player pays at reception, once", async () => {
@@ -162,9 +146,9 @@ describe(`booking e-mails (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(mail?.text).toContain("Estado: Abonado");
   });
 
-  it("confirms each booking the front desk makes for a registered player, with its calendar file", async () => {
+  it("confirms each booking the front desk makes for a player of the club, with its calendar file", async () => {
     const { admin, court } = await staffClub(t);
-    const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const player = { user: await createUser(t.ctx.db, { clubId: admin.clubId }) };
     const res = await staffCall(
       t,
       admin.token,

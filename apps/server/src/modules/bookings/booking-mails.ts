@@ -10,6 +10,8 @@ export type MailedBooking = {
   endsAt: Date;
   playerEmail: string;
   playerName: string;
+  /** Pesos taken for it so far, online, at reception and in sales. */
+  paidAmount: number;
 };
 
 /** The lines every booking e-mail shows; no slug, no link with a token. */
@@ -22,6 +24,13 @@ function bookingLines(view: BookingView) {
     `Precio: ${formatClp(view.price)}`,
   ];
 }
+
+/** A mail to the booking's player: the greeting, then `lines`. */
+const toPlayer = (booking: MailedBooking, subject: string, lines: string[]): MailMessage => ({
+  to: booking.playerEmail,
+  subject,
+  text: [`Hola ${booking.playerName}:`, "", ...lines].join("\n"),
+});
 
 /** The confirmation, in Spanish, with the booking's calendar file (the same one /reservas downloads). */
 export function confirmationMail(booking: MailedBooking, publicUrl: string, now: Date): MailMessage {
@@ -38,11 +47,7 @@ export function confirmationMail(booking: MailedBooking, publicUrl: string, now:
     now,
   );
   return {
-    to: booking.playerEmail,
-    subject: "Tu reserva está confirmada",
-    text: [
-      `Hola ${booking.playerName}:`,
-      "",
+    ...toPlayer(booking, "Tu reserva está confirmada", [
       "Tu reserva está confirmada.",
       "",
       ...bookingLines(view),
@@ -50,7 +55,7 @@ export function confirmationMail(booking: MailedBooking, publicUrl: string, now:
       "",
       "Te adjuntamos el archivo de calendario (.ics) para agregarla a tu agenda.",
       `Tus reservas: ${publicUrl}/reservas`,
-    ].join("\n"),
+    ]),
     attachments: [
       {
         filename: bookingCalendarFileName(view.date, view.startTime),
@@ -61,21 +66,58 @@ export function confirmationMail(booking: MailedBooking, publicUrl: string, now:
   };
 }
 
-/** A booking the club cancelled, with the reason its staff wrote. */
-export function clubCancellationMail(booking: MailedBooking, reason: string): MailMessage {
+/** What was paid for a cancelled booking is given back by the club, not by this app: say so. */
+const refundLines = (booking: MailedBooking) =>
+  booking.paidAmount > 0
+    ? [
+        "",
+        `Pagaste ${formatClp(booking.paidAmount)} por esta reserva: comunícate con el club por la devolución.`,
+      ]
+    : [];
+
+/** A cancelled booking, by the club or by the player, with its reason. */
+export function cancellationMail(
+  booking: MailedBooking,
+  cancel: { by: "club" | "player"; reason: string },
+  publicUrl: string,
+): MailMessage {
   const { view } = booking;
-  return {
-    to: booking.playerEmail,
-    subject: "El club canceló tu reserva",
-    text: [
-      `Hola ${booking.playerName}:`,
-      "",
-      `${view.club.name} canceló tu reserva.`,
-      `Motivo: ${reason}`,
-      "",
-      ...bookingLines(view),
-      "",
-      "Si tienes dudas, comunícate con el club.",
-    ].join("\n"),
-  };
+  const byClub = cancel.by === "club";
+  return toPlayer(booking, byClub ? "El club canceló tu reserva" : "Cancelaste tu reserva", [
+    byClub ? `${view.club.name} canceló tu reserva.` : "Cancelaste tu reserva. El horario quedó libre.",
+    `Motivo: ${cancel.reason}`,
+    "",
+    ...bookingLines(view),
+    ...refundLines(booking),
+    "",
+    byClub ? "Si tienes dudas, comunícate con el club." : `Tus reservas: ${publicUrl}/reservas`,
+  ]);
+}
+
+/** A payment the gateway confirmed: what was paid, by which gateway, with its authorization code. */
+export type OnlinePaymentFacts = { amount: number; method: string; authorizationCode: string | null };
+
+const GATEWAY_NAMES: Record<string, string> = {
+  webpay: "Webpay",
+  test: "Pasarela de prueba (sin cobro real)",
+};
+
+/** The receipt of an online payment of the booking, with what is now paid of its price. */
+export function onlinePaymentMail(
+  booking: MailedBooking,
+  payment: OnlinePaymentFacts,
+  publicUrl: string,
+): MailMessage {
+  const { view } = booking;
+  return toPlayer(booking, "Recibimos tu pago", [
+    `Recibimos tu pago en línea de ${formatClp(payment.amount)} por tu reserva.`,
+    `Medio: ${GATEWAY_NAMES[payment.method] ?? payment.method}`,
+    ...(payment.authorizationCode ? [`Código de autorización: ${payment.authorizationCode}`] : []),
+    `Pagado: ${formatClp(booking.paidAmount)} de ${formatClp(view.price)}`,
+    `Estado: ${BOOKING_STATUS_LABELS[view.status]}`,
+    "",
+    ...bookingLines(view),
+    "",
+    `Tus reservas: ${publicUrl}/reservas`,
+  ]);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
-import { createAdmin, createPlayer } from "../../../test/factories";
+import { addMember, createAdmin, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { staffCall } from "../../../test/staff-booking-helpers";
 import { notifications } from "../../db/schema";
@@ -117,6 +117,7 @@ describe(`administrators' notices of online bookings (${onPostgres ? "PostgreSQL
   it("says nothing of what staff book themselves", async () => {
     const { admin, second, court } = await clubWithAdmins();
     const player = await createPlayer(t.ctx.db, t.ctx.tokens);
+    await addMember(t.ctx.db, admin.clubId, player.user.id);
     const res = await staffCall(t, admin.token, "POST", "create_booking", {
       data: {
         court_id: court.id,

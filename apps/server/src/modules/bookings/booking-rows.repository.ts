@@ -22,6 +22,7 @@ export const bookingViewFields = {
   clubId: clubs.id,
   clubName: clubs.name,
   timeZone: clubs.timeZone,
+  onlinePaymentPercentage: clubs.onlinePaymentPercentage,
   cancellationHours: clubs.cancellationHours,
 };
 

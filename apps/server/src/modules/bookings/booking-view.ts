@@ -20,6 +20,8 @@ export type BookingView = {
   club: { id: number; name: string };
   holdUntil: Date | null;
   cancelled: boolean;
+  /** The club takes payments online: its setting asks 50 or 100 % (0 is «Sin pago en línea»). */
+  onlinePayment: boolean;
 };
 
 export type BookingViewSource = Pick<
@@ -40,6 +42,7 @@ export type BookingViewSource = Pick<
   | "clubId"
   | "clubName"
   | "timeZone"
+  | "onlinePaymentPercentage"
 >;
 
 export function toBookingView(row: BookingViewSource): BookingView {
@@ -62,6 +65,7 @@ export function toBookingView(row: BookingViewSource): BookingView {
     club: { id: row.clubId, name: row.clubName },
     holdUntil: row.holdUntil,
     cancelled: row.cancelledAt !== null,
+    onlinePayment: row.onlinePaymentPercentage > 0,
   };
 }
 

@@ -12,7 +12,7 @@ import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
 import { getDayAvailability } from "./availability.service";
 import { confirmedAtCreation, createPlayerBooking } from "./booking-create.service";
-import { mailBookingConfirmation } from "./booking-mail.service";
+import { mailBookingConfirmation, mailCancellation } from "./booking-mail.service";
 import { cancelMyBooking, findMyBooking, listMyBookings, myFairUse } from "./bookings.service";
 import { toAvailabilityWire, toBookingWire, toFairUseWire, toMyBookingWire } from "./bookings.wire";
 
@@ -66,8 +66,11 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     toBookingWire(await findMyBooking(ctx.db, { userId: session.id, slug: params.slug })),
   );
 
-  registerEndpoint(app, ctx, cancelBooking, async ({ params, session }) => {
+  registerEndpoint(app, ctx, cancelBooking, async ({ params, session, reply }) => {
     const booking = await cancelMyBooking(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() });
+    afterAnswer(reply, "no se pudo enviar el aviso de cancelación", () =>
+      mailCancellation(ctx, { clubId: booking.club.id, id: booking.id, by: "player" }),
+    );
     return {
       ok: true as const,
       message: "Reserva cancelada. El horario quedó libre.",

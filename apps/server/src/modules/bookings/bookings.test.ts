@@ -67,6 +67,7 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       club: { id: club.id, name: "Club Reservas" },
       hold_until: null,
       cancelled: false,
+      online_payment: false,
     });
     expect(booking.slug.endsWith(String(booking.id))).toBe(true);
     const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));

@@ -21,6 +21,7 @@ export function toBookingWire(view: BookingView): Booking {
     club: view.club,
     hold_until: view.holdUntil?.toISOString() ?? null,
     cancelled: view.cancelled,
+    online_payment: view.onlinePayment,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
-import { createAdmin, createClub, createPlayer } from "../../../test/factories";
+import { addMember, createAdmin, createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { staffCall } from "../../../test/staff-booking-helpers";
 import { bookings } from "../../db/schema";
@@ -72,6 +72,7 @@ describe(`fair use: active bookings per player (${onPostgres ? "PostgreSQL" : "P
   it("counts a booking staff made for the player, but staff themselves are never limited", async () => {
     const { club, court, player, book } = await setup();
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    await addMember(t.ctx.db, club.id, player.user.id);
     const forPlayer = (start: string) =>
       staffCall(t, admin.token, "POST", "create_booking", {
         data: {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { addDays, type StaffSettableStatus } from "@club/domain";
 import { type DbOrTx, EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
+import { findClubPerson } from "../../db/club-people";
 import { AppError, conflictOn, notFound } from "../../http/app-error";
-import { findSessionUser } from "../users/users.repository";
 import type { BookingClub } from "./booking-club.repository";
 import { newSlugToken, SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
@@ -66,7 +66,9 @@ export async function createStaffBooking(
 ): Promise<{ created: StaffBookingView[]; clashes: string[] }> {
   const club = await bookingClubOrThrow(db, input.clubId);
   await underData(() => checkNotPastDate(club, input.date, input.now));
-  if (input.userId !== undefined && !(await findSessionUser(db, input.userId))) {
+  // Only the club's own people (db/club-people): anyone else is a missing id, so no answer tells
+  // whether an account exists, and no one outside the club is booked, shown or mailed.
+  if (input.userId !== undefined && !(await findClubPerson(db, { clubId: club.id, userId: input.userId }))) {
     throw notFound("Jugador no encontrado");
   }
   const first = await underData(() => place(db, club, input, input.date));

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
 import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { mailBookingConfirmation, mailClubCancellation } from "./booking-mail.service";
+import { mailBookingConfirmation, mailCancellation } from "./booking-mail.service";
 import { cancelStaffBooking, updateStaffBooking } from "./staff-booking-change.service";
 import { createStaffBooking } from "./staff-booking-create.service";
 import { payStaffBooking } from "./staff-booking-pay.service";
@@ -94,7 +94,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     if (booking.user) {
       afterAnswer(reply, "no se pudo enviar el aviso de cancelación", () =>
-        mailClubCancellation(ctx, { clubId: session.clubId, id: booking.id }),
+        mailCancellation(ctx, { clubId: session.clubId, id: booking.id, by: "club" }),
       );
     }
     return answer("Reserva cancelada. El horario quedó libre.", booking);

@@ -70,9 +70,14 @@ describe(`staff bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(today.statusCode, today.body).toBe(200);
   });
 
-  it("takes another price only with its reason, and books for a registered player", async () => {
+  it("takes another price only with its reason, and books for a player of the club", async () => {
     const { admin, court } = await staffClub(t);
-    const player = await createUser(t.ctx.db, { name: "Ana", lastname: "Rojas", phone: "+56911112222" });
+    const player = await createUser(t.ctx.db, {
+      clubId: admin.clubId,
+      name: "Ana",
+      lastname: "Rojas",
+      phone: "+56911112222",
+    });
     const res = await book(admin.token, {
       data: {
         court_id: court.id,

@@ -12,15 +12,6 @@ export async function lockClubForAdminChange(db: DbOrTx, clubId: number) {
   await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for("update");
 }
 
-/** The member's role at the club; null when they are not its member. */
-export async function membershipRole(db: DbOrTx, q: { clubId: number; userId: number }) {
-  const [row] = await db
-    .select({ role: m.role })
-    .from(m)
-    .where(and(eq(m.clubId, q.clubId), eq(m.userId, q.userId)));
-  return row?.role ?? null;
-}
-
 /** Whether the user administers a club other than this one. */
 export async function administersAnotherClub(db: DbOrTx, q: { clubId: number; userId: number }) {
   const rows = await db

@@ -1,10 +1,10 @@
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { findClubPerson } from "../../db/club-people";
 import { conflict, notFound } from "../../http/app-error";
 import {
   administersAnotherClub,
   lockClubForAdminChange,
-  membershipRole,
   setMembershipRole,
 } from "./club-admin-role.repository";
 import { countAdministrators } from "./club-users.repository";
@@ -29,9 +29,9 @@ export async function setClubAdministrator(
   const changed = await deps.db
     .transaction(async (tx) => {
       await lockClubForAdminChange(tx, q.clubId);
-      const role = await membershipRole(tx, q);
-      if (role === null) throw notFound("Usuario no encontrado");
-      if (role === target) return false;
+      const person = await findClubPerson(tx, q);
+      if (person === null) throw notFound("Usuario no encontrado");
+      if (person.role === target) return false;
       if (q.administrator && (await administersAnotherClub(tx, q))) throw conflict(ADMIN_ELSEWHERE_MESSAGE);
       if (!q.administrator && (await countAdministrators(tx, q.clubId)) <= 1)
         throw conflict(LAST_ADMIN_MESSAGE);

@@ -1,5 +1,6 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { clubPersonWhere } from "../../db/club-people";
 import { bookingPayments, bookings, clubMemberships, orderBookings, orders, users } from "../../db/schema";
 
 export type MemberFilter = {
@@ -169,7 +170,7 @@ export async function findMember(db: DbOrTx, q: { clubId: number; userId: number
     })
     .from(m)
     .innerJoin(users, eq(users.id, m.userId))
-    .where(and(eq(m.clubId, q.clubId), eq(m.userId, q.userId)))
+    .where(clubPersonWhere(q))
     .limit(1);
   return row ?? null;
 }

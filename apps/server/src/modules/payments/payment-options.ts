@@ -35,9 +35,12 @@ export type PaymentOption = { percentage: BookingPaymentPercentage; amount: numb
 
 export const ALREADY_PAID_MESSAGE = "La reserva ya está pagada";
 export const FULL_PAYMENT_MESSAGE = "Este club pide pagar el 100 % de la reserva en línea";
+export const NO_ONLINE_PAYMENT_MESSAGE = "Este club no recibe pagos en línea: la reserva se paga en el club.";
 
 function blockedReason(s: PaymentState): string | null {
   if (s.cancelled) return "La reserva está cancelada: no se puede pagar";
+  // «Sin pago en línea (se paga en el club)» means what it says: online payment is off, not optional.
+  if (s.clubPercentage === 0) return NO_ONLINE_PAYMENT_MESSAGE;
   if (s.startsAt.getTime() <= s.now.getTime()) return "La reserva ya comenzó: el saldo se paga en el club";
   if (s.status === "p0" && s.holdUntil && s.holdUntil.getTime() <= s.now.getTime()) {
     return "Se venció el plazo para pagar esta reserva y el horario se liberó. Reserva de nuevo.";
@@ -48,7 +51,7 @@ function blockedReason(s: PaymentState): string | null {
 /**
  * The shares open to pay online: 50 % unless the club asks for all of it, and 100 %, each for what is
  * still owed to reach it (`receptionCharge`, the same sum reception takes). None for a cancelled, started
- * or released booking, or one already paid, with the reason.
+ * or released booking, one already paid, or any of a club that takes no online payment, with the reason.
  */
 export function onlinePaymentOptions(s: PaymentState): { options: PaymentOption[]; blocked: string | null } {
   const reason = blockedReason(s);

@@ -20,10 +20,14 @@ export type GatewayReturn = {
   TBK_ID_SESION?: string;
 };
 
-/** `confirmed`: this return's payment lifted the booking's hold, so the booking is now confirmed. */
+/**
+ * `paid`: this return settled its payment as paid (its receipt goes to the player, once per payment);
+ * `confirmed`: that payment also lifted the booking's hold, so the booking is now confirmed.
+ */
 export type ReturnOutcome = {
   slug: string;
   result: PaymentResult;
+  paid?: { clubId: number; id: number; amount: number; method: string; authorizationCode: string | null };
   confirmed?: { clubId: number; id: number };
 };
 
@@ -119,11 +123,18 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
       holdUntil: null,
       updatedAt: now,
     });
-    const paid = await settle("paid", commit.authorizationCode);
+    const ref = { clubId: booking.clubId, id: booking.id };
+    const paid = {
+      ...(await settle("paid", commit.authorizationCode)),
+      paid: {
+        ...ref,
+        amount: payment.amount,
+        method: payment.method,
+        authorizationCode: commit.authorizationCode,
+      },
+    };
     // The first payment of a held booking confirms it; paying the rest later does not confirm it again.
-    return booking.holdUntil === null
-      ? paid
-      : { ...paid, confirmed: { clubId: booking.clubId, id: booking.id } };
+    return booking.holdUntil === null ? paid : { ...paid, confirmed: ref };
   });
 }
 

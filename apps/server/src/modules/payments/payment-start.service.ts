@@ -38,14 +38,13 @@ export async function findPayableBooking(db: DbOrTx, input: { userId: number; sl
 }
 
 /**
- * How long the gateway's form may take: the first payment started near the end of an unpaid booking's
- * hold moves the hold this far ahead, so the slot still waits when the player comes back from paying.
+ * Keeps an unpaid held booking's slot the club's `booking_hold_minutes` from now, never shortening it: the
+ * first payment started near the end of the hold gets the club's whole window on the gateway's form, so
+ * the slot still waits when the player comes back from paying. The club's setting, not a constant of
+ * ours, says how long an unpaid booking holds a slot (a club with 5 minutes gives 5 to pay).
  */
-export const PAYMENT_HOLD_MS = ONLINE_PAYMENT_WINDOW_MS;
-
-/** Keeps an unpaid held booking's slot at least `PAYMENT_HOLD_MS` from now; never shortens a hold. */
 export async function holdWhilePaying(tx: DbOrTx, booking: PayableBooking, now: Date) {
-  const heldTo = new Date(now.getTime() + PAYMENT_HOLD_MS);
+  const heldTo = new Date(now.getTime() + booking.clubHoldMinutes * 60_000);
   if (booking.status === "p0" && booking.holdUntil && booking.holdUntil < heldTo) {
     await updateClubBooking(tx, booking, { holdUntil: heldTo, updatedAt: now });
   }
@@ -58,7 +57,7 @@ export const GATEWAY_DOWN_MESSAGE =
  * Opens an online payment of the player's own booking for the share asked: under the booking's row lock
  * the amount still owed is computed and a pending payment stored; then the gateway opens its
  * transaction for it and the browser is sent there. Until the gateway's return confirms the payment, the
- * booking only gets a longer hold (`PAYMENT_HOLD_MS`).
+ * booking only gets a longer hold (`holdWhilePaying`).
  */
 export async function startOnlinePayment(
   db: DbOrTx,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createPlayer } from "../../../test/factories";
-import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookingRow, playerWithBooking, startPayment } from "../../../test/payment-helpers";
-import { PAYMENT_HOLD_MS } from "./payment-start.service";
+import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingRow, bookNinetyAtTen, playerWithBooking, startPayment } from "../../../test/payment-helpers";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -22,24 +21,13 @@ describe(`a payment started near the end of the hold (${onPostgres ? "PostgreSQL
     clock.set("2026-11-23T12:14:00Z");
     const started = await startPayment(t, player.token, booking.slug, 50);
     expect(started.statusCode, started.body).toBe(200);
-    const heldTo = new Date(Date.parse("2026-11-23T12:14:00Z") + PAYMENT_HOLD_MS);
-    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe(heldTo.toISOString());
+    // The club's 15 minutes again, from the start of the payment.
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T12:29:00.000Z");
 
     // Past the first hold, another player still finds the slot taken.
     clock.set("2026-11-23T12:20:00Z");
     const other = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const taken = await t.app.inject({
-      method: "POST",
-      url: "/api/booking/create_booking",
-      headers: bearer(other.token),
-      payload: {
-        club_id: club.id,
-        court_id: court.id,
-        date: "2026-11-24",
-        start_time: "10:00",
-        duration_int: 90,
-      },
-    });
+    const taken = await bookNinetyAtTen(t, other.token, club, court);
     expect(taken.statusCode, taken.body).toBe(409);
 
     const page = started.json().redirect_url as string;
@@ -73,5 +61,21 @@ describe(`a payment started near the end of the hold (${onPostgres ? "PostgreSQL
     const started = await startPayment(t, player.token, booking.slug, 100);
     expect(started.statusCode, started.body).toBe(200);
     expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T13:00:00.000Z");
+  });
+
+  it("holds only as long as the club's setting says, also while the player pays", async () => {
+    clock.set("2026-11-23T12:00:00Z");
+    const { club, court, player, booking } = await playerWithBooking(t, { bookingHoldMinutes: 5 });
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T12:05:00.000Z");
+    clock.set("2026-11-23T12:04:00Z");
+    expect((await startPayment(t, player.token, booking.slug, 50)).statusCode).toBe(200);
+    expect((await bookingRow(t, booking.id))?.holdUntil?.toISOString()).toBe("2026-11-23T12:09:00.000Z");
+
+    // Past the club's five minutes from the payment's start, the slot is anyone's.
+    clock.set("2026-11-23T12:09:00Z");
+    const other = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const res = await bookNinetyAtTen(t, other.token, club, court);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ cancelReason: "Liberada: no se pagó a tiempo" });
   });
 });

@@ -18,6 +18,7 @@ export async function lockBookingForPayment(db: DbOrTx, id: number) {
       holdUntil: bookings.holdUntil,
       cancelledAt: bookings.cancelledAt,
       clubPercentage: clubs.onlinePaymentPercentage,
+      clubHoldMinutes: clubs.bookingHoldMinutes,
     })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))

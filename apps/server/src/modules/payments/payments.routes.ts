@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
 import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { mailBookingConfirmation } from "../bookings/booking-mail.service";
+import { mailBookingConfirmation, mailOnlinePayment } from "../bookings/booking-mail.service";
 import { toBookingWire } from "../bookings/bookings.wire";
 import { type GatewayReturn, settleGatewayReturn } from "./payment-return.service";
 import { findPayableBooking, RETURN_PATH, startOnlinePayment } from "./payment-start.service";
@@ -65,10 +65,16 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
     const settle = async (fields: unknown, reply: FastifyReply) => {
       const outcome = await settleGatewayReturn(ctx.db, gateway, gatewayReturnOf(fields), ctx.now());
-      const confirmed = outcome?.confirmed;
+      const { confirmed, paid } = outcome ?? {};
       if (confirmed !== undefined) {
         afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
           mailBookingConfirmation(ctx, confirmed),
+        );
+      }
+      if (paid !== undefined) {
+        const { clubId, id, ...payment } = paid;
+        afterAnswer(reply, "no se pudo enviar el recibo del pago en línea", () =>
+          mailOnlinePayment(ctx, { clubId, id }, payment),
         );
       }
       const to = outcome ? `/payment/${outcome.slug}?resultado=${outcome.result}` : NOT_FOUND_PAGE;

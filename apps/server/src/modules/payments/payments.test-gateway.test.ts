@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingRow, paymentsOf, playerWithBooking, startPayment } from "../../../test/payment-helpers";
-import { FULL_PAYMENT_MESSAGE } from "./payment-options";
+import { FULL_PAYMENT_MESSAGE, NO_ONLINE_PAYMENT_MESSAGE } from "./payment-options";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -115,7 +115,7 @@ describe(`the built-in test gateway (${onPostgres ? "PostgreSQL" : "PGlite"})`, 
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error.message).toBe("La reserva está cancelada: no se puede pagar");
 
-    const later = await playerWithBooking(t, { onlinePaymentPercentage: 0 });
+    const later = await playerWithBooking(t, { onlinePaymentPercentage: 50 });
     clock.set("2026-11-24T13:30:00Z");
     try {
       const started = await startPayment(t, later.player.token, later.booking.slug, 100);
@@ -124,5 +124,23 @@ describe(`the built-in test gateway (${onPostgres ? "PostgreSQL" : "PGlite"})`, 
     } finally {
       clock.set("2026-11-23T12:00:00Z");
     }
+  });
+
+  it("takes no online payment at a club set to «Sin pago en línea»: none offered, 409 to start, nothing stored", async () => {
+    const { player, booking } = await playerWithBooking(t, { onlinePaymentPercentage: 0 });
+    expect(booking).toMatchObject({ hold_until: null, online_payment: false });
+    const screen = await payment(player.token, booking.slug);
+    expect(screen.json()).toMatchObject({ options: [], blocked_reason: NO_ONLINE_PAYMENT_MESSAGE });
+    expect(screen.json().booking.online_payment).toBe(false);
+    for (const percentage of [50, 100]) {
+      const started = await startPayment(t, player.token, booking.slug, percentage);
+      expect(started.statusCode, started.body).toBe(409);
+      expect(started.json().error.message).toBe(NO_ONLINE_PAYMENT_MESSAGE);
+    }
+    expect(await paymentsOf(t, booking.id)).toEqual([]);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p0", holdUntil: null });
+
+    const online = await playerWithBooking(t, { onlinePaymentPercentage: 50 });
+    expect(online.booking).toMatchObject({ online_payment: true });
   });
 });

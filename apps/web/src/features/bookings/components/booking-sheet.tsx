@@ -1,3 +1,4 @@
+import type { Availability } from "@club/contract";
 import { Alert, Button, Drawer, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle } from "@tabler/icons-react";
@@ -5,9 +6,12 @@ import type { ReactNode } from "react";
 import type { BookingFacts } from "../utils/booking-facts";
 import { BookingSummary } from "./booking-summary";
 import { ConfirmEmailNotice } from "./confirm-email-notice";
+import { PaymentNote } from "./payment-note";
 
 interface BookingSheetProps {
   facts: BookingFacts | null;
+  /** The club's online payment setting: how the booking will be paid, said before it is made. */
+  onlinePaymentPercentage: Availability["online_payment_percentage"];
   pending: boolean;
   error: string | null;
   /** The refusal is the account's unconfirmed e-mail: the notice offers a new link. */
@@ -28,7 +32,7 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
         onClose={onClose}
         title={TITLE}
         position="bottom"
-        size={400}
+        size={480}
         radius="lg"
         closeButtonProps={{ "aria-label": "Cerrar" }}
       >
@@ -43,12 +47,21 @@ function Sheet({ opened, onClose, children }: { opened: boolean; onClose: () => 
   );
 }
 
-export function BookingSheet({ facts, pending, error, unconfirmed, onConfirm, onClose }: BookingSheetProps) {
+export function BookingSheet({
+  facts,
+  onlinePaymentPercentage,
+  pending,
+  error,
+  unconfirmed,
+  onConfirm,
+  onClose,
+}: BookingSheetProps) {
   return (
     <Sheet opened={facts !== null} onClose={onClose}>
       {facts && (
         <Stack gap="md" pb="xs">
           <BookingSummary facts={facts} />
+          <PaymentNote percentage={onlinePaymentPercentage} />
           {error && unconfirmed && <ConfirmEmailNotice message={error} />}
           {error && !unconfirmed && (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">

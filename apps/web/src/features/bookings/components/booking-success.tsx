@@ -6,10 +6,11 @@ import { BookingStatusBadge } from "../../../components/booking-status-badge";
 import { factsOf } from "../utils/booking-facts";
 import { BookingSummary } from "./booking-summary";
 import { PayLink } from "./pay-link";
+import { paymentNoteText } from "./payment-note";
 
 /**
  * The booking just made, with the way to pay it online. A club that asks for online payment holds the
- * slot until `hold_until`; one that asks none may still be paid here or at the club.
+ * slot until `hold_until`; one set to «Sin pago en línea» is paid at the club, and offers no online payment.
  */
 export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAnother: () => void }) {
   return (
@@ -26,7 +27,11 @@ export function BookingSuccess({ booking, onAnother }: { booking: Booking; onAno
           <BookingStatusBadge audience="player" status={booking.status} />
         </Group>
         <BookingSummary facts={factsOf(booking)} />
-        {booking.hold_until === null ? (
+        {!booking.online_payment ? (
+          <Text size="sm" c="dimmed">
+            {paymentNoteText(0)}
+          </Text>
+        ) : booking.hold_until === null ? (
           <Text size="sm" c="dimmed">
             Puedes pagar ahora en línea o en el club, al llegar.
           </Text>

@@ -125,6 +125,7 @@ export function DayPanel({ clubId, date, onBooked }: DayPanelProps) {
       />
       <BookingSheet
         facts={facts}
+        onlinePaymentPercentage={day.online_payment_percentage}
         pending={create.isPending}
         error={
           create.error && !(create.error instanceof ApiError && create.error.status === 409)

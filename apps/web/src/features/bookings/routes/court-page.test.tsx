@@ -69,7 +69,7 @@ describe("CourtPage", () => {
   it("books a free start: grid, confirmation sheet with the price, then the booking", async () => {
     const fetchMock = stubFetch({
       "/api/clubs": { body: { data: [{ ...CLUB, address: "", logo: null }] } },
-      [AVAILABILITY]: { body: makeAvailability(today) },
+      [AVAILABILITY]: { body: makeAvailability(today, undefined, { online_payment_percentage: 50 }) },
       [CREATE]: { body: makeBooking({ date: today, start_time: "18:00", end_time: "19:30" }) },
     });
     renderCourt();
@@ -82,6 +82,7 @@ describe("CourtPage", () => {
     const sheet = await screen.findByRole("dialog", { name: "Confirma tu reserva" });
     expect(within(sheet).getByText("18:00 – 19:30")).toBeInTheDocument();
     expect(within(sheet).getByText("$27.000")).toBeInTheDocument();
+    expect(within(sheet).getByText(/paga en línea al menos el 50 %/)).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole("button", { name: "Confirmar reserva" }));
 
     expect(await screen.findByRole("heading", { name: "¡Cancha reservada!" })).toBeInTheDocument();
@@ -96,6 +97,25 @@ describe("CourtPage", () => {
     expect(callsTo(fetchMock, CREATE)).toEqual([
       ["POST", { club_id: 1, court_id: 1, date: today, start_time: "18:00", duration_int: 90 }],
     ]);
+  });
+
+  it("tells before booking that a club without online payment is paid there, and offers no online payment", async () => {
+    stubFetch({
+      "/api/clubs": CLUBS,
+      [AVAILABILITY]: { body: makeAvailability(today, undefined, { online_payment_percentage: 0 }) },
+      [CREATE]: { body: makeBooking({ date: today, start_time: "18:00", online_payment: false }) },
+    });
+    renderCourt();
+    await userEvent.click(await screen.findByRole("button", { name: /Cancha 1, 18:00/ }));
+    const sheet = await screen.findByRole("dialog", { name: "Confirma tu reserva" });
+    const atTheClub = "Se paga en el club, al llegar: este club no recibe pagos en línea.";
+    expect(within(sheet).getByText(atTheClub)).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole("button", { name: "Confirmar reserva" }));
+
+    expect(await screen.findByRole("heading", { name: "¡Cancha reservada!" })).toBeInTheDocument();
+    expect(screen.getByText(atTheClub)).toBeInTheDocument();
+    expect(screen.queryByText(/pagar ahora en línea/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Pagar/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's message on a 409 and asks for the day again", async () => {

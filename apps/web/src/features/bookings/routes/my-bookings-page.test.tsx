@@ -71,6 +71,21 @@ describe("MyBookingsPage", () => {
     expect(within(card).getByRole("button", { name: "Cancelar reserva" })).toBeInTheDocument();
   });
 
+  it("offers online payment only where the club takes it", async () => {
+    const atTheClub = makeMyBooking({
+      id: 42,
+      slug: "abcdefghijklmnop42",
+      court_name: "Cancha 2",
+      online_payment: false,
+    });
+    stubFetch({ [LIST]: { body: pageOf([booking, atTheClub]) } });
+    renderPage();
+    const online = await screen.findByRole("article", { name: /Cancha 1/ });
+    expect(within(online).getByRole("link", { name: "Pagar" })).toBeInTheDocument();
+    const club = screen.getByRole("article", { name: /Cancha 2/ });
+    expect(within(club).queryByRole("link", { name: /Pagar/ })).not.toBeInTheDocument();
+  });
+
   it("has an empty state that leads to the grid", async () => {
     stubFetch({ [LIST]: { body: pageOf([]) } });
     renderPage();

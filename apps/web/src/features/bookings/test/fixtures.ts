@@ -71,6 +71,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     club: CLUB,
     hold_until: null,
     cancelled: false,
+    online_payment: true,
     ...overrides,
   };
 }

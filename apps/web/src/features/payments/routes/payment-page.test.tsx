@@ -35,6 +35,24 @@ describe("PaymentPage", () => {
     expect(await screen.findByRole("button", { name: /^Pagar \$/ })).toBeInTheDocument();
   });
 
+  it("says a club without online payment is paid there, with no button to pay", async () => {
+    const message = "Este club no recibe pagos en línea: la reserva se paga en el club.";
+    stubFetch({
+      [`/api/payment/get_payment/${booking.slug}`]: {
+        body: {
+          booking: { ...booking, online_payment: false },
+          paid_amount: 0,
+          online_payment_percentage: 0,
+          options: [],
+          blocked_reason: message,
+        },
+      },
+    });
+    renderAt("");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Pagar/ })).not.toBeInTheDocument();
+  });
+
   it("offers no payment while an earlier one is being confirmed, so nobody pays twice", async () => {
     renderAt("?resultado=pendiente");
     expect(await screen.findByText("Estamos confirmando tu pago")).toBeInTheDocument();

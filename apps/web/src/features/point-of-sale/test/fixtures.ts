@@ -61,6 +61,7 @@ export function makeStaffBooking(overrides: Partial<StaffBooking> = {}): StaffBo
     club: { id: 1, name: "Club Demo" },
     hold_until: null,
     cancelled: false,
+    online_payment: true,
     booking_type: "match",
     channel: "reception",
     user: null,
