@@ -114,7 +114,7 @@ export function onlinePaymentMail(
     `Medio: ${GATEWAY_NAMES[payment.method] ?? payment.method}`,
     ...(payment.authorizationCode ? [`Código de autorización: ${payment.authorizationCode}`] : []),
     `Pagado: ${formatClp(booking.paidAmount)} de ${formatClp(view.price)}`,
-    `Estado: ${BOOKING_STATUS_LABELS[view.status]}`,
+    `Estado: ${bookingStatusLabel(view.status, "player")}`,
     "",
     ...bookingLines(view),
     "",

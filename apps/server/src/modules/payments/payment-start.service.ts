@@ -1,4 +1,4 @@
-import { type BookingPaymentPercentage, ONLINE_PAYMENT_WINDOW_MS } from "@club/domain";
+import type { BookingPaymentPercentage } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { toBookingView } from "../bookings/booking-view";
