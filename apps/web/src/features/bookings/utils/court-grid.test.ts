@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeCourt, slots } from "../test/fixtures";
-import { bookableStarts, cellState, endTime, fittingStarts, gridTimes, takenText } from "./court-grid";
+import { bookableStarts, cellState, endTime, gridTimes, takenText } from "./court-grid";
 
 describe("court grid", () => {
   it("starts a 90-minute booking only where 3 free slots follow, priced by the start's band", () => {
@@ -14,13 +14,6 @@ describe("court grid", () => {
     const court = makeCourt(1, slots(6));
     expect(bookableStarts(court, 120).size).toBe(0);
     expect(bookableStarts(court, 45).size).toBe(0);
-  });
-
-  it("counts runs of 1 and 2 blocks itself and defers 3 to 5 to the spec's rule", () => {
-    const free = [true, true, false, true, true, true, true, true];
-    expect(fittingStarts(free, 2)).toEqual([0, 3, 4, 5, 6]);
-    expect(fittingStarts(free, 3)).toEqual([3, 4, 5]);
-    expect(fittingStarts(free, 5)).toEqual([3]);
   });
 
   it("tells free, taken and past apart, and never says who holds a slot", () => {

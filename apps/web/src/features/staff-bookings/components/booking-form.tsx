@@ -24,6 +24,7 @@ import { applyServerErrors } from "../../../lib/form-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useActiveCourts } from "../api/get-courts";
 import { type CreatedBookings, useCreateStaffBooking } from "../api/staff-booking-changes";
+import { useClearStartThatNoLongerFits } from "../hooks/use-clear-start";
 import { useStartOptions } from "../hooks/use-start-options";
 import {
   BOOKING_FORM_FIELDS,
@@ -62,7 +63,8 @@ export function BookingForm({ ghost, onCreated }: Props) {
   });
   useUnsavedChanges(() => form.isDirty() && !create.isSuccess);
   const { values } = form;
-  const starts = useStartOptions(values.date, values.court_id);
+  const starts = useStartOptions(values.date, values.court_id, Number(values.duration_int));
+  useClearStartThatNoLongerFits(form, starts);
 
   const submit = form.onSubmit((valid) => {
     setAlert(null);
@@ -102,6 +104,8 @@ export function BookingForm({ ghost, onCreated }: Props) {
               nothingFoundMessage="La cancha no abre ese día"
               allowDeselect={false}
               {...form.getInputProps("start_time")}
+              // Mantine's Select keeps the old label for "": null empties it when the start is cleared.
+              value={values.start_time || null}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 6 }}>
