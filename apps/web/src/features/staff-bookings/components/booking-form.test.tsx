@@ -78,27 +78,32 @@ describe("BookingForm's start times", { timeout: 30_000 }, () => {
     expect(await startOptions()).toEqual(["18:00", "18:30", "19:00", "20:00", "20:30"]);
   });
 
-  it("clears a chosen start the new duration no longer fits, saying why", async () => {
+  it("gives a start clicked in the grid the longest duration that fits there", async () => {
     renderWithProviders(
       <BookingForm ghost={{ courtId: 1, date: DATE, startTime: "18:30" }} onCreated={() => {}} />,
     );
-    // 90 minutes from 18:30 run into the 19:30 booking: the grid's prefilled start is emptied at once.
-    expect(
-      await screen.findByText(
-        "La hora 18:30 ya no está libre para 1 h 30 min: choca con otra reserva o con el cierre. Elige otra hora.",
-        {},
-        WAIT,
-      ),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(startField()).toHaveValue(""), WAIT);
+    // 90 minutes from 18:30 would run into the 19:30 booking: 1 h is proposed, the start kept.
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Duración" })).toHaveValue("1 h"), WAIT);
+    expect(startField()).toHaveValue("18:30");
+  });
 
+  it("clears a chosen start the new duration no longer fits, saying why", async () => {
+    renderWithProviders(<BookingForm ghost={null} onCreated={() => {}} />);
+    await userEvent.click(screen.getByRole("combobox", { name: "Cancha" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Cancha 1" }, WAIT));
+    await userEvent.clear(screen.getByLabelText(/^Fecha/));
+    await userEvent.type(screen.getByLabelText(/^Fecha/), DATE);
     await chooseDuration("1 h");
     await userEvent.click(startField());
     await userEvent.click(await screen.findByRole("option", { name: "20:00" }, WAIT));
     expect(startField()).toHaveValue("20:00");
     await chooseDuration("1 h 30 min");
     expect(
-      await screen.findByText(/La hora 20:00 ya no está libre para 1 h 30 min/, {}, WAIT),
+      await screen.findByText(
+        "La hora 20:00 ya no está libre para 1 h 30 min: choca con otra reserva o con el cierre. Elige otra hora.",
+        {},
+        WAIT,
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(startField()).toHaveValue(""), WAIT);
   });

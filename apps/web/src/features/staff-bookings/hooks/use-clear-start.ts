@@ -1,12 +1,14 @@
-import { durationText } from "@club/domain";
+import { BOOKING_DURATIONS, durationText } from "@club/domain";
 import type { UseFormReturnType } from "@mantine/form";
 import { useEffect } from "react";
-import type { BookingFormValues } from "../utils/booking-form-values";
+import { type BookingFormValues, DEFAULT_DURATION } from "../utils/booking-form-values";
 import type { useStartOptions } from "./use-start-options";
 
 /**
- * A start chosen before the duration, court or day changed (or prefilled from the grid) that no longer
- * fits is emptied, with the reason beside the field, instead of being refused only on submit.
+ * A start that does not fit the duration is never left to be refused on submit. While the duration is
+ * still the untouched default (a free slot clicked in the grid), the longest duration up to it that fits
+ * there is proposed instead; once the desk chose a duration, or changed the court or the day, the start
+ * is emptied, with the reason beside the field.
  */
 export function useClearStartThatNoLongerFits(
   form: UseFormReturnType<BookingFormValues>,
@@ -18,6 +20,13 @@ export function useClearStartThatNoLongerFits(
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the start stops fitting, not on every render.
   useEffect(() => {
     if (!stale) return;
+    const shorter = [...BOOKING_DURATIONS]
+      .reverse()
+      .find((minutes) => minutes <= Number(DEFAULT_DURATION) && starts.fitsAt(start, minutes));
+    if (!form.isTouched("duration_int") && shorter) {
+      form.setFieldValue("duration_int", String(shorter));
+      return;
+    }
     form.setFieldValue("start_time", "");
     form.setFieldError(
       "start_time",

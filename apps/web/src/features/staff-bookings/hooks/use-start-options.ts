@@ -31,7 +31,11 @@ export function useStartOptions(date: string, courtId: string, duration: number,
   const open = (slot: DaySlot) =>
     slot.available || (slot.status === null && date === clubToday()) || heldBy(moving, date, courtId, slot);
   const slots = court?.slots ?? [];
-  const fits = new Set(startsThatFit(slotSpans(slots, open), duration));
+  const spans = slotSpans(slots, open);
+  const fits = new Set(startsThatFit(spans, duration));
+  /** Whether a booking of `minutes` fits at `start`: to propose another duration for a start. */
+  const fitsAt = (start: string, minutes: number) =>
+    startsThatFit(spans, minutes).some((index) => slots[index]?.start_time === start);
   const why = (slot: DaySlot) =>
     !open(slot) ? (slot.status ? "ocupado" : "pasado") : `no caben ${durationText(duration)}`;
   const options = slots.map((slot, index) => ({
@@ -41,5 +45,5 @@ export function useStartOptions(date: string, courtId: string, duration: number,
   }));
   const placeholder =
     courtId === "" ? "Elige antes la cancha" : day.isFetching && !day.data ? "Cargando…" : "Elige la hora";
-  return { options, placeholder, ready: court !== undefined };
+  return { options, placeholder, ready: court !== undefined, fitsAt };
 }
