@@ -59,6 +59,34 @@ describe("admin shell", () => {
     expect(screen.queryByRole("button", { name: /Caja (cerrada|abierta)/ })).toBeNull();
   });
 
+  it("keeps a service the club has not enabled closed when its pages are opened by URL", async () => {
+    // GoMatch only: the point of sale, a sale's page and the balances are GoMarket's and GoRegisters'.
+    stubFetch({ "/api/admin/global_state": { body: globalState({ enabled_services: [1] }) } });
+    for (const [path, service] of [
+      ["/admin/punto-de-venta", "GoMarket"],
+      ["/admin/ventas/12", "GoMarket"],
+      ["/admin/balances", "GoRegisters"],
+    ] as const) {
+      const { unmount } = renderRoutes(routes, path);
+      expect(
+        await screen.findByRole("heading", { name: "Servicio no habilitado" }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(`Esta sección es parte de ${service}, que este club no tiene habilitado.`),
+      ).toBeVisible();
+      expect(screen.getByRole("link", { name: "Ir al dashboard" })).toHaveAttribute(
+        "href",
+        "/admin_dashboard",
+      );
+      unmount();
+    }
+    renderRoutes(routes, "/admin/IA");
+    expect(
+      await screen.findByRole("heading", { name: "Asistente IA", level: 2 }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Servicio no habilitado" })).toBeNull();
+  });
+
   it("asks before signing out, then clears the token and opens /admin_login", async () => {
     stubFetch({ "/api/admin/global_state": { body: globalState() } });
     const user = userEvent.setup();

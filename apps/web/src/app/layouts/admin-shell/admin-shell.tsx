@@ -1,11 +1,12 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { UnsavedChangesPrompt } from "../../../components/unsaved-changes-prompt";
 import { useClubContext } from "../../../lib/global-state";
 import { HEADER_HEIGHT } from "../../../lib/header-height";
+import { RequireService } from "../../guards/require-service";
 import { AdminHeader } from "./admin-header";
 import { AdminNavbar } from "./admin-navbar";
 import { adminNavItems } from "./nav-items";
@@ -55,7 +56,7 @@ export function AdminShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <UnsavedChangesPrompt />
-        <Outlet />
+        <RequireService />
       </AppShell.Main>
     </AppShell>
   );

@@ -28,41 +28,59 @@ interface NavCounts {
 
 const countBadge = (n: number) => (n <= 0 ? undefined : n > 99 ? "99+" : String(n));
 
-/** Sidebar entries in the spec's order: Dashboard, IA, then one group per enabled service. */
-export function adminNavItems({ enabledServices, dailyBookings, pendingOrders }: NavCounts): AdminNavItem[] {
-  const has = (id: number) => enabledServices.includes(id);
-  const items: AdminNavItem[] = [
-    { label: "Dashboard", to: "/admin_dashboard", icon: IconLayoutDashboard },
-    { label: "IA", to: "/admin/IA", icon: IconSparkles, badge: "Beta" },
-  ];
-  if (has(SERVICE_IDS.GoMatch))
-    items.push({
-      label: "Reservas",
-      to: "/admin/reservas",
-      icon: IconCalendarEvent,
-      badge: countBadge(dailyBookings),
-    });
-  if (has(SERVICE_IDS.GoMarket)) {
-    items.push(
+type ServiceEntry = Omit<AdminNavItem, "badge"> & { count?: keyof Omit<NavCounts, "enabledServices"> };
+
+/**
+ * The back office's sections of each service, in the spec's order: the sidebar lists those of the club's
+ * enabled services, and the same table keeps the others closed when opened by URL (`serviceOfPath`).
+ */
+const SERVICE_SECTIONS: ReadonlyArray<{ service: number; entries: readonly ServiceEntry[] }> = [
+  {
+    service: SERVICE_IDS.GoMatch,
+    entries: [{ label: "Reservas", to: "/admin/reservas", icon: IconCalendarEvent, count: "dailyBookings" }],
+  },
+  {
+    service: SERVICE_IDS.GoMarket,
+    entries: [
       {
         label: "Punto de venta",
         to: "/admin/punto-de-venta",
         icon: IconBuildingStore,
-        badge: countBadge(dailyBookings),
+        count: "dailyBookings",
       },
       { label: "Inventario", to: "/admin/inventario", icon: IconPackage },
       { label: "Cajas", to: "/admin/historial-cajas", icon: IconCashRegister },
       { label: "Ventas", to: "/admin/ventas", icon: IconReceipt },
-      {
-        label: "Pendientes",
-        to: "/admin/pendientes",
-        icon: IconClipboardList,
-        badge: countBadge(pendingOrders),
-      },
+      { label: "Pendientes", to: "/admin/pendientes", icon: IconClipboardList, count: "pendingOrders" },
       { label: "Reportes", to: "/admin/reportes", icon: IconReportAnalytics },
-    );
+    ],
+  },
+  {
+    service: SERVICE_IDS.GoRegisters,
+    entries: [{ label: "Balances", to: "/admin/balances", icon: IconScale }],
+  },
+];
+
+/** The service whose section `pathname` is in (its detail pages too), or null for pages of no service. */
+export function serviceOfPath(pathname: string): number | null {
+  const section = SERVICE_SECTIONS.find(({ entries }) =>
+    entries.some((entry) => isNavItemActive(entry.to, pathname)),
+  );
+  return section?.service ?? null;
+}
+
+/** Sidebar entries in the spec's order: Dashboard, IA, then one group per enabled service. */
+export function adminNavItems(counts: NavCounts): AdminNavItem[] {
+  const items: AdminNavItem[] = [
+    { label: "Dashboard", to: "/admin_dashboard", icon: IconLayoutDashboard },
+    { label: "IA", to: "/admin/IA", icon: IconSparkles, badge: "Beta" },
+  ];
+  for (const { service, entries } of SERVICE_SECTIONS) {
+    if (!counts.enabledServices.includes(service)) continue;
+    for (const { count, ...entry } of entries) {
+      items.push(count ? { ...entry, badge: countBadge(counts[count]) } : entry);
+    }
   }
-  if (has(SERVICE_IDS.GoRegisters)) items.push({ label: "Balances", to: "/admin/balances", icon: IconScale });
   return items;
 }
 
