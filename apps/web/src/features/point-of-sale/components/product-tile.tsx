@@ -1,4 +1,4 @@
-import { formatClp } from "@club/domain";
+import { formatClp, formatQuantity } from "@club/domain";
 import { Badge, Group, Paper, Text, UnstyledButton } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
 import { memo } from "react";
@@ -12,7 +12,7 @@ interface Props {
 
 /** One item of the catalogue; a click (or Enter on it) puts one unit in the cart. */
 export const ProductTile = memo(function ProductTile({ item, onAdd }: Props) {
-  const stock = item.bulk && item.unit ? `${item.stock} ${item.unit}` : String(item.stock);
+  const stock = formatQuantity(item.stock, item.bulk ? item.unit : null);
   return (
     <UnstyledButton
       className={classes.tile}
@@ -36,7 +36,8 @@ export const ProductTile = memo(function ProductTile({ item, onAdd }: Props) {
             {formatClp(item.price)}
             {item.bulk && item.unit ? ` / ${item.unit}` : ""}
           </Text>
-          <Badge size="sm" variant="light" color={item.stock > 0 ? "gray" : "red"}>
+          {/* Not in capitals: "4,5 kg" is a figure with its unit's symbol, not a label. */}
+          <Badge size="sm" variant="light" tt="none" color={item.stock > 0 ? "gray" : "red"}>
             Stock {stock}
           </Badge>
         </Group>
