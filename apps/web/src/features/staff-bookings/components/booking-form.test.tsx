@@ -107,4 +107,16 @@ describe("BookingForm's start times", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(startField()).toHaveValue(""), WAIT);
   });
+
+  it("says what a weekly repeat books, the nouns agreeing with the count", async () => {
+    renderWithProviders(<BookingForm ghost={null} onCreated={() => {}} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Repetir cada semana" }));
+    expect(
+      screen.getByText("4 reservas: esta fecha y las 3 semanas siguientes, a la misma hora"),
+    ).toBeVisible();
+    const weeks = screen.getByRole("textbox", { name: "Semanas en total" });
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, "2");
+    expect(screen.getByText("2 reservas: esta fecha y la semana siguiente, a la misma hora")).toBeVisible();
+  });
 });

@@ -31,6 +31,7 @@ import {
   type BookingFormValues,
   emptyBookingForm,
   formFieldOf,
+  repeatHelp,
   validateBookingForm,
   validBookingData,
   WEEKS_RULE,
@@ -221,7 +222,7 @@ export function BookingForm({ ghost, onCreated }: Props) {
           {values.repeat && (
             <NumberField
               label="Semanas en total"
-              description="Incluye esta fecha: 4 reserva este día y las 3 semanas siguientes, a la misma hora"
+              description={repeatHelp(values.weeks)}
               required
               rule={WEEKS_RULE}
               maw={260}
