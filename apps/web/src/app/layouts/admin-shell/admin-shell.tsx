@@ -1,9 +1,11 @@
+import { SERVICE_IDS } from "@club/contract";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { UnsavedChangesPrompt } from "../../../components/unsaved-changes-prompt";
+import { useTodayUnpaidBookings } from "../../../features/point-of-sale/api/get-today-bookings";
 import { useClubContext } from "../../../lib/global-state";
 import { HEADER_HEIGHT } from "../../../lib/header-height";
 import { RequireService } from "../../guards/require-service";
@@ -23,6 +25,7 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const { enabledServices, currentDailyBookings, currentPendingOrders } = useClubContext();
   useLiveUpdates();
+  const toCharge = useTodayUnpaidBookings(enabledServices.includes(SERVICE_IDS.GoMarket));
 
   // On a phone the open sidebar covers the page: close it once a link has taken the user somewhere.
   const lastPath = useRef(pathname);
@@ -36,6 +39,7 @@ export function AdminShell() {
     enabledServices,
     dailyBookings: currentDailyBookings,
     pendingOrders: currentPendingOrders,
+    bookingsToCharge: toCharge.data?.length ?? 0,
   });
 
   return (

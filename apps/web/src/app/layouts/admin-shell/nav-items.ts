@@ -18,17 +18,23 @@ export interface AdminNavItem {
   to: string;
   icon: TablerIcon;
   badge?: string;
+  /** What the badge's count counts, said to screen readers after it. */
+  badgeHint?: string;
 }
 
 interface NavCounts {
   enabledServices: readonly number[];
   dailyBookings: number;
   pendingOrders: number;
+  /** Today's bookings with something left to charge at the counter. */
+  bookingsToCharge: number;
 }
 
 const countBadge = (n: number) => (n <= 0 ? undefined : n > 99 ? "99+" : String(n));
 
-type ServiceEntry = Omit<AdminNavItem, "badge"> & { count?: keyof Omit<NavCounts, "enabledServices"> };
+/** A sidebar count: which figure, and what it counts in words agreeing with it ("reserva"/"reservas"). */
+type Count = { of: keyof Omit<NavCounts, "enabledServices">; one: string; many: string };
+type ServiceEntry = Omit<AdminNavItem, "badge" | "badgeHint"> & { count?: Count };
 
 /**
  * The back office's sections of each service, in the spec's order: the sidebar lists those of the club's
@@ -37,21 +43,35 @@ type ServiceEntry = Omit<AdminNavItem, "badge"> & { count?: keyof Omit<NavCounts
 const SERVICE_SECTIONS: ReadonlyArray<{ service: number; entries: readonly ServiceEntry[] }> = [
   {
     service: SERVICE_IDS.GoMatch,
-    entries: [{ label: "Reservas", to: "/admin/reservas", icon: IconCalendarEvent, count: "dailyBookings" }],
+    entries: [
+      {
+        label: "Reservas",
+        to: "/admin/reservas",
+        icon: IconCalendarEvent,
+        count: { of: "dailyBookings", one: "reserva hoy", many: "reservas hoy" },
+      },
+    ],
   },
   {
     service: SERVICE_IDS.GoMarket,
     entries: [
       {
+        // The spec's daily bookings, as the counter sees them: not all of them again (Reservas shows
+        // that), but those it still has to charge, which the point of sale lists.
         label: "Punto de venta",
         to: "/admin/punto-de-venta",
         icon: IconBuildingStore,
-        count: "dailyBookings",
+        count: { of: "bookingsToCharge", one: "reserva por cobrar hoy", many: "reservas por cobrar hoy" },
       },
       { label: "Inventario", to: "/admin/inventario", icon: IconPackage },
       { label: "Cajas", to: "/admin/historial-cajas", icon: IconCashRegister },
       { label: "Ventas", to: "/admin/ventas", icon: IconReceipt },
-      { label: "Pendientes", to: "/admin/pendientes", icon: IconClipboardList, count: "pendingOrders" },
+      {
+        label: "Pendientes",
+        to: "/admin/pendientes",
+        icon: IconClipboardList,
+        count: { of: "pendingOrders", one: "venta pendiente", many: "ventas pendientes" },
+      },
       { label: "Reportes", to: "/admin/reportes", icon: IconReportAnalytics },
     ],
   },
@@ -78,7 +98,9 @@ export function adminNavItems(counts: NavCounts): AdminNavItem[] {
   for (const { service, entries } of SERVICE_SECTIONS) {
     if (!counts.enabledServices.includes(service)) continue;
     for (const { count, ...entry } of entries) {
-      items.push(count ? { ...entry, badge: countBadge(counts[count]) } : entry);
+      const n = count ? counts[count.of] : 0;
+      const badge = countBadge(n);
+      items.push(count && badge ? { ...entry, badge, badgeHint: n === 1 ? count.one : count.many } : entry);
     }
   }
   return items;
