@@ -8,10 +8,10 @@ import { UnsavedChangesPrompt } from "../../../components/unsaved-changes-prompt
 import { useTodayUnpaidBookings } from "../../../features/point-of-sale/api/get-today-bookings";
 import { useClubContext } from "../../../lib/global-state";
 import { HEADER_HEIGHT } from "../../../lib/header-height";
-import { RequireService } from "../../guards/require-service";
 import { AdminHeader } from "./admin-header";
 import { AdminNavbar } from "./admin-navbar";
 import { adminNavItems } from "./nav-items";
+import { RequireService } from "./require-service";
 import { useLiveUpdates } from "./use-live-updates";
 
 /** Spec section 9: the sidebar starts closed on screens 768px wide or narrower. */

@@ -1,9 +1,9 @@
 import { SERVICE_IDS } from "@club/contract";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
-import { useClubContext } from "../../lib/global-state";
-import { useScreenTitle } from "../../lib/screen-title";
-import { serviceOfPath } from "../layouts/admin-shell/nav-items";
+import { useClubContext } from "../../../lib/global-state";
+import { useScreenTitle } from "../../../lib/screen-title";
+import { serviceOfPath } from "./nav-items";
 
 const SERVICE_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
   Object.entries(SERVICE_IDS).map(([name, id]) => [id, name]),
