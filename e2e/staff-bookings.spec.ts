@@ -82,7 +82,7 @@ test("una clase semanal de 4 semanas, con la fecha ocupada informada", async ({
   // The grid of the first day shows the class, by its label and its kind.
   await main(page).getByRole("link", { name: "Ver en la grilla" }).click();
   const block = main(page).getByRole("link", {
-    name: new RegExp(`^${start} a .*Clase de iniciación e2e.*Clases, Clase$`),
+    name: new RegExp(`^${start}–.* · Clases ?, Clase de iniciación e2e ?, .* ?, Clase$`),
   });
   await expect(block).toBeVisible();
   await shoot(page, testInfo, "staff-grid-day-desktop");
@@ -107,7 +107,9 @@ test("bloquear una cancha por mantención", async ({ page, request }, testInfo) 
   await expect(main(page).getByRole("list", { name: "Reservas creadas" })).toContainText("Bloqueado");
   await main(page).getByRole("link", { name: "Ver en la grilla" }).click();
   await expect(
-    main(page).getByRole("link", { name: new RegExp(`^${start} a .*, Mantención, Bloqueado, Mantención$`) }),
+    main(page).getByRole("link", {
+      name: new RegExp(`^${start}–.* · Bloqueado ?, Mantención ?, Mantención$`),
+    }),
   ).toBeVisible();
   await shoot(page, testInfo, "staff-grid-maintenance-desktop");
 });

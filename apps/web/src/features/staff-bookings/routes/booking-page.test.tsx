@@ -4,33 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
+import { makeStaffBooking } from "../../point-of-sale/test/fixtures";
 import { BookingPage } from "./booking-page";
 
+// A 2-hour match of a counter client, unpaid.
 const BOOKING: StaffBookingDetail = {
-  id: 7,
-  slug: "abcdefghijklmnop-7",
-  date: "2030-03-12",
-  start_time: "08:00",
-  end_time: "10:00",
-  duration_int: 120,
-  duration_text: "2 h",
-  price: 20000,
-  status: "p0",
-  payment_percentage: 0,
-  court_name: "Cancha 1",
-  schedule_id: null,
-  court_id: 1,
-  club: { id: 1, name: "Club Demo" },
-  hold_until: null,
-  cancelled: false,
-  booking_type: "match",
-  channel: "reception",
-  user: null,
-  walk_in_name: "Cliente de mostrador",
-  walk_in_phone: null,
-  price_reason: null,
-  series_id: null,
-  paid_amount: 0,
+  ...makeStaffBooking({ id: 7, start_time: "08:00", end_time: "10:00", duration_int: 120, price: 20000 }),
   payments: [],
   cancellation: null,
 };
