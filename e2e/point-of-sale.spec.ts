@@ -272,6 +272,8 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
     page,
     request,
   }, testInfo) => {
+    // Two widths, two axe passes and pictures: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const token = await apiToken(request, "admin");
     await ensureOpenRegister(request, token);
     const water = await item(request, token, 1990);
@@ -279,6 +281,15 @@ for (const scheme of ["light", "dark"] as Scheme[]) {
     await page.goto(PATH);
     await scan(page, water.item_barcode);
     await expectAccessible(page, testInfo, `punto de venta ${scheme}`);
+    // The cart stays beside the catalogue while the page scrolls to its end.
+    const scrolls = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight - window.innerHeight;
+    });
+    expect(scrolls).toBeGreaterThan(200);
+    await expect(main(page).getByRole("heading", { name: "Carrito" })).toBeInViewport();
+    await expect(main(page).getByTestId("cart-total")).toBeInViewport();
+    await shoot(page, testInfo, `pos-desktop-scrolled-${scheme}`);
     await main(page).getByRole("button", { name: "Cobrar", exact: true }).click();
     await expect(paymentDialog(page)).toBeVisible();
     await expectAccessible(page, testInfo, `cobro ${scheme}`);

@@ -83,7 +83,7 @@ test("una clase semanal de 4 semanas, con la fecha ocupada informada", async ({
   // The grid of the first day shows the class, by its label and its kind.
   await main(page).getByRole("link", { name: "Ver en la grilla" }).click();
   const block = main(page).getByRole("link", {
-    name: new RegExp(`^${start} a .*Clase de iniciación e2e.*Clases, Clase$`),
+    name: new RegExp(`^${start}–.* · Clases ?, Clase de iniciación e2e ?, .* ?, Clase$`),
   });
   await expect(block).toBeVisible();
   await shoot(page, testInfo, "staff-grid-day-desktop");
@@ -100,6 +100,12 @@ test("bloquear una cancha por mantención", async ({ page, request }, testInfo) 
   await fillDate(field(page, "Fecha"), date);
   await pick(page, "Hora de inicio", new RegExp(`^${start}$`));
   await pick(page, "Duración", /^2 h$/);
+  // The starts offered are those where 2 hours fit: the others are listed, not choosable.
+  await select(page, "Hora de inicio").click();
+  await expect(page.getByRole("option", { name: new RegExp(`^${start}$`) })).toBeEnabled();
+  await expect(page.getByRole("option", { name: /\(no caben 2 h\)$/ }).first()).toBeDisabled();
+  await shoot(page, testInfo, "staff-booking-start-options-desktop");
+  await page.keyboard.press("Escape");
   await pick(page, "Tipo de reserva", "Mantención");
   await expect(select(page, "Estado")).toHaveValue("Bloqueado");
   await main(page).getByRole("button", { name: "Crear reserva" }).click();
@@ -108,9 +114,25 @@ test("bloquear una cancha por mantención", async ({ page, request }, testInfo) 
   await expect(main(page).getByRole("list", { name: "Reservas creadas" })).toContainText("Bloqueado");
   await main(page).getByRole("link", { name: "Ver en la grilla" }).click();
   await expect(
-    main(page).getByRole("link", { name: new RegExp(`^${start} a .*, Mantención, Bloqueado, Mantención$`) }),
+    main(page).getByRole("link", {
+      name: new RegExp(`^${start}–.* · Bloqueado ?, Mantención ?, Mantención$`),
+    }),
   ).toBeVisible();
   await shoot(page, testInfo, "staff-grid-maintenance-desktop");
+
+  // A maintenance has no price and nothing to charge.
+  await main(page)
+    .getByRole("link", { name: new RegExp(`^${start}–.* · Bloqueado ?, Mantención ?, Mantención$`) })
+    .click();
+  await expect(main(page).getByText("No se cobra: la cancha está bloqueada")).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Cobrar en recepción" })).toHaveCount(0);
+  await shoot(page, testInfo, "staff-booking-maintenance-desktop", { fullPage: true });
+  await expectAccessible(page, testInfo, "mantencion claro");
+  await page.getByRole("button", { name: "Cambiar a modo oscuro" }).click();
+  await expectAccessible(page, testInfo, "mantencion oscuro");
+  await shoot(page, testInfo, "staff-booking-maintenance-dark-desktop", { fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await shoot(page, testInfo, "staff-booking-maintenance-dark-phone", { fullPage: true });
 });
 
 test("reservar para un jugador del club buscándolo sin tildes", async ({ page, request }, testInfo) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paidStatus, receptionCharge, statusAfterRefund } from "./booking-payments";
+import { bookingTakesPayment, paidStatus, receptionCharge, statusAfterRefund } from "./booking-payments";
 
 describe("receptionCharge", () => {
   it("takes the share of the price minus what was paid", () => {
@@ -67,5 +67,15 @@ describe("statusAfterRefund", () => {
       status: "p100",
       percentage: 100,
     });
+  });
+});
+
+describe("bookingTakesPayment", () => {
+  it("charges matches and classes, never a maintenance nor a blocked court", () => {
+    expect(bookingTakesPayment("p0", "match")).toBe(true);
+    expect(bookingTakesPayment("pc", "class")).toBe(true);
+    expect(bookingTakesPayment("pb", "maintenance")).toBe(false);
+    expect(bookingTakesPayment("p0", "maintenance")).toBe(false);
+    expect(bookingTakesPayment("pb", "match")).toBe(false);
   });
 });

@@ -25,6 +25,14 @@ export function receptionCharge(price: number, percentage: BookingPaymentPercent
   return Math.ceil((price * percentage) / 100) - paid;
 }
 
+/**
+ * A court blocked (Bloqueado) or under maintenance is not sold: it has no price to show nor anything to
+ * charge, at the counter or in a sale.
+ */
+export function bookingTakesPayment(status: string, bookingType: string): boolean {
+  return status !== "pb" && bookingType !== "maintenance";
+}
+
 /** A booking's status with the share of its price it counts as paid. */
 export type BookingPaidState = { status: BookingStatusCode; percentage: number };
 

@@ -1,5 +1,5 @@
 import type { Order } from "@club/contract";
-import { formatEsClNumber, formatIsoDay, quantityRule } from "@club/domain";
+import { formatIsoDay, formatQuantity } from "@club/domain";
 
 type ItemLine = Order["order_details"]["items"][number];
 type BookingLine = Order["order_details"]["bookings"][number];
@@ -10,12 +10,8 @@ export const momentText = (moment: Moment | null) =>
   moment ? `${moment.date} ${moment.timeWithoutSeconds}` : "—";
 
 /** "2", or "1,25 kg" for an item sold by weight or volume. */
-export function quantityText(line: ItemLine): string {
-  const number = formatEsClNumber(line.item_quantity, quantityRule(line.item_bulk));
-  return line.item_bulk && line.item_measure_unit_short
-    ? `${number} ${line.item_measure_unit_short}`
-    : number;
-}
+export const quantityText = (line: ItemLine): string =>
+  formatQuantity(line.item_quantity, line.item_bulk ? line.item_measure_unit_short : null);
 
 /** "Cancha 1 · 24-11-2026 19:00–20:30". */
 export const bookingText = (line: BookingLine) =>

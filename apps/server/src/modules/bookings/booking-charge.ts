@@ -1,19 +1,35 @@
-import { type BookingPaymentPercentage, paidStatus, receptionCharge } from "@club/domain";
+import {
+  type BookingPaymentPercentage,
+  bookingTakesPayment,
+  paidStatus,
+  receptionCharge,
+} from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../http/app-error";
 import { sumPaid, updateClubBooking } from "./staff-bookings.repository";
 
-type LockedBooking = { id: number; clubId: number; price: number; paymentPercentage: number };
+type LockedBooking = {
+  id: number;
+  clubId: number;
+  price: number;
+  paymentPercentage: number;
+  status: string;
+  bookingType: string;
+};
+
+export const NOT_CHARGEABLE_MESSAGE = "Una mantención o una cancha bloqueada no se cobra";
 
 /**
  * What is left to take, at the counter, to bring a booking locked by the caller to `percentage` of its
- * price, given everything already paid (online, at reception, in paid sales). 409 when nothing is left.
+ * price, given everything already paid (online, at reception, in paid sales). 409 when nothing is left,
+ * and for a maintenance or a blocked court, which are never charged (at the counter nor in a sale).
  */
 export async function owedForShare(
   tx: DbOrTx,
   booking: LockedBooking,
   percentage: BookingPaymentPercentage,
 ): Promise<number> {
+  if (!bookingTakesPayment(booking.status, booking.bookingType)) throw conflict(NOT_CHARGEABLE_MESSAGE);
   const amount = receptionCharge(booking.price, percentage, await sumPaid(tx, booking.id));
   if (amount <= 0) {
     throw conflict(

@@ -5,6 +5,7 @@ import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
 import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
 import { bookingPayments, cashRegisterRecords } from "../../db/schema";
+import { NOT_CHARGEABLE_MESSAGE } from "./booking-charge";
 import { NO_OPEN_REGISTER_MESSAGE } from "./staff-booking-pay.service";
 
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -29,6 +30,34 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(
       await t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id)),
     ).toEqual([]);
+  });
+
+  it("never charges a maintenance or a blocked court, at the counter nor in a sale (409, no money moves)", async () => {
+    const { admin, court } = await saleClub(t);
+    const maintenance = await insertBooking(t.ctx.db, court, local("2026-11-24", "08:00"), 120, {
+      bookingType: "maintenance",
+      status: "pb",
+    });
+    const blocked = await insertBooking(t.ctx.db, court, local("2026-11-24", "11:00"), 60, { status: "pb" });
+    for (const booking of [maintenance, blocked]) {
+      const res = await staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, {
+        method: "cash",
+        percentage: 100,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(NOT_CHARGEABLE_MESSAGE);
+      const sale = await createOrderCall(t, admin.token, {
+        order_status: "paid",
+        order_source: "pos",
+        order_bookings: [{ booking: booking.id, percentage: 100 }],
+        order_payments: [{ method: "cash", amount: 20000 }],
+      });
+      expect(sale.statusCode, sale.body).toBe(409);
+      expect(sale.json().error.message).toBe(NOT_CHARGEABLE_MESSAGE);
+      expect(
+        await t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id)),
+      ).toEqual([]);
+    }
   });
 
   it("lists the booking's line in a charged sale beside its reception payment; a cancelled sale reads refunded", async () => {

@@ -1,4 +1,4 @@
-import { AppShell, Badge, NavLink, ScrollArea } from "@mantine/core";
+import { AppShell, Badge, NavLink, ScrollArea, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconLogout } from "@tabler/icons-react";
 import { lazy } from "react";
@@ -21,7 +21,7 @@ export function AdminNavbar({ items }: { items: AdminNavItem[] }) {
   return (
     <>
       <AppShell.Section grow component={ScrollArea}>
-        {items.map(({ label, to, icon: Icon, badge }) => (
+        {items.map(({ label, to, icon: Icon, badge, badgeHint }) => (
           <NavLink
             key={to}
             component={Link}
@@ -34,6 +34,7 @@ export function AdminNavbar({ items }: { items: AdminNavItem[] }) {
                 // A round badge fits one digit; longer counts ("12", "99+") keep their width.
                 <Badge size="sm" variant={badge === "Beta" ? "light" : "filled"} circle={badge.length === 1}>
                   {badge}
+                  {badgeHint && <VisuallyHidden> {badgeHint}</VisuallyHidden>}
                 </Badge>
               )
             }

@@ -1,6 +1,9 @@
+import { DEFAULT_TIME_ZONE } from "@club/contract";
+import { localToday } from "@club/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeStaffBooking } from "../../../features/point-of-sale/test/fixtures";
 import { TOKEN_KEY } from "../../../lib/session";
 import { stubFetch } from "../../../test/fetch-stub";
 import { globalState, storeToken } from "../../../test/fixtures";
@@ -16,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("admin shell", () => {
+describe("admin shell", { timeout: 15_000 }, () => {
   it("lists the entries of the enabled services, with their counts, and highlights the current one", async () => {
     stubFetch({
       "/api/admin/global_state": {
@@ -27,21 +30,40 @@ describe("admin shell", () => {
           daily_bookings: 5,
         }),
       },
+      // Of today's bookings, one paid, one a maintenance, two still to charge: those are the counter's.
+      [`/api/admin/booking/get_bookings_by_date/${localToday(new Date(), DEFAULT_TIME_ZONE)}`]: {
+        body: {
+          club: { id: 1, name: "Club Los Andes" },
+          date: localToday(new Date(), DEFAULT_TIME_ZONE),
+          courts: [],
+          bookings: [
+            makeStaffBooking({ id: 1 }),
+            makeStaffBooking({ id: 2, status: "pr" }),
+            makeStaffBooking({ id: 3, status: "p100", payment_percentage: 100, paid_amount: 24_000 }),
+            makeStaffBooking({ id: 4, status: "pb", booking_type: "maintenance" }),
+          ],
+        },
+      },
     });
     renderRoutes(routes, "/admin/ventas/8");
     const nav = await sidebar();
-    const entries = within(nav)
-      .getAllByRole("link")
-      .map((a) => a.textContent);
-    expect(entries).toEqual([
+    const entries = () =>
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent);
+    // The counter's count comes with today's bookings, after the global state.
+    await waitFor(() => expect(entries()).toContain("Punto de venta2 reservas por cobrar hoy"), {
+      timeout: 3000,
+    });
+    expect(entries()).toEqual([
       "Dashboard",
       "IABeta",
-      "Reservas5",
-      "Punto de venta5",
+      "Reservas5 reservas hoy",
+      "Punto de venta2 reservas por cobrar hoy",
       "Inventario",
       "Cajas",
       "Ventas",
-      "Pendientes3",
+      "Pendientes3 ventas pendientes",
       "Reportes",
     ]);
     expect(within(nav).getByRole("link", { name: "Ventas" })).toHaveAttribute("data-active", "true");
@@ -57,6 +79,34 @@ describe("admin shell", () => {
     expect(within(nav).getByRole("link", { name: "Balances" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Notificaciones" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Caja (cerrada|abierta)/ })).toBeNull();
+  });
+
+  it("keeps a service the club has not enabled closed when its pages are opened by URL", async () => {
+    // GoMatch only: the point of sale, a sale's page and the balances are GoMarket's and GoRegisters'.
+    stubFetch({ "/api/admin/global_state": { body: globalState({ enabled_services: [1] }) } });
+    for (const [path, service] of [
+      ["/admin/punto-de-venta", "GoMarket"],
+      ["/admin/ventas/12", "GoMarket"],
+      ["/admin/balances", "GoRegisters"],
+    ] as const) {
+      const { unmount } = renderRoutes(routes, path);
+      expect(
+        await screen.findByRole("heading", { name: "Servicio no habilitado" }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(`Esta sección es parte de ${service}, que este club no tiene habilitado.`),
+      ).toBeVisible();
+      expect(screen.getByRole("link", { name: "Ir al dashboard" })).toHaveAttribute(
+        "href",
+        "/admin_dashboard",
+      );
+      unmount();
+    }
+    renderRoutes(routes, "/admin/IA");
+    expect(
+      await screen.findByRole("heading", { name: "Asistente IA", level: 2 }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Servicio no habilitado" })).toBeNull();
   });
 
   it("asks before signing out, then clears the token and opens /admin_login", async () => {

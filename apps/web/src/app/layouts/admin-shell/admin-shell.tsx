@@ -1,14 +1,17 @@
+import { SERVICE_IDS } from "@club/contract";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { MountOnceOpened } from "../../../components/mount-once-opened";
 import { UnsavedChangesPrompt } from "../../../components/unsaved-changes-prompt";
+import { useTodayUnpaidBookings } from "../../../features/point-of-sale/api/get-today-bookings";
 import { useClubContext } from "../../../lib/global-state";
 import { HEADER_HEIGHT } from "../../../lib/header-height";
 import { AdminHeader } from "./admin-header";
 import { AdminNavbar } from "./admin-navbar";
 import { adminNavItems } from "./nav-items";
+import { RequireService } from "./require-service";
 import { useLiveUpdates } from "./use-live-updates";
 
 /** Spec section 9: the sidebar starts closed on screens 768px wide or narrower. */
@@ -22,6 +25,7 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const { enabledServices, currentDailyBookings, currentPendingOrders } = useClubContext();
   useLiveUpdates();
+  const toCharge = useTodayUnpaidBookings(enabledServices.includes(SERVICE_IDS.GoMarket));
 
   // On a phone the open sidebar covers the page: close it once a link has taken the user somewhere.
   const lastPath = useRef(pathname);
@@ -35,6 +39,7 @@ export function AdminShell() {
     enabledServices,
     dailyBookings: currentDailyBookings,
     pendingOrders: currentPendingOrders,
+    bookingsToCharge: toCharge.data?.length ?? 0,
   });
 
   return (
@@ -55,7 +60,7 @@ export function AdminShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <UnsavedChangesPrompt />
-        <Outlet />
+        <RequireService />
       </AppShell.Main>
     </AppShell>
   );

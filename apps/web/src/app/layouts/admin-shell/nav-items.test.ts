@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { adminNavItems, isNavItemActive } from "./nav-items";
 
 const labels = (services: number[]) =>
-  adminNavItems({ enabledServices: services, dailyBookings: 0, pendingOrders: 0 }).map((i) => i.label);
+  adminNavItems({ enabledServices: services, dailyBookings: 0, pendingOrders: 0, bookingsToCharge: 0 }).map(
+    (i) => i.label,
+  );
 
 describe("adminNavItems", () => {
   it("always has Dashboard and IA (Beta)", () => {
     expect(labels([])).toEqual(["Dashboard", "IA"]);
-    expect(adminNavItems({ enabledServices: [], dailyBookings: 0, pendingOrders: 0 })[1]?.badge).toBe("Beta");
+    expect(
+      adminNavItems({ enabledServices: [], dailyBookings: 0, pendingOrders: 0, bookingsToCharge: 0 })[1]
+        ?.badge,
+    ).toBe("Beta");
   });
 
   it("adds each service's entries in the spec's order", () => {
@@ -27,24 +32,40 @@ describe("adminNavItems", () => {
     ]);
   });
 
-  it("puts the daily bookings on Reservas and Punto de venta and the pending orders on Pendientes", () => {
-    const items = adminNavItems({ enabledServices: [1, 2], dailyBookings: 4, pendingOrders: 7 });
-    expect(items.find((i) => i.label === "Reservas")?.badge).toBe("4");
-    expect(items.find((i) => i.label === "Punto de venta")?.badge).toBe("4");
-    expect(items.find((i) => i.label === "Pendientes")?.badge).toBe("7");
-    const none = adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0 });
+  it("counts the day's bookings on Reservas, those still to charge on Punto de venta, the pending orders on Pendientes", () => {
+    const items = adminNavItems({
+      enabledServices: [1, 2],
+      dailyBookings: 4,
+      pendingOrders: 7,
+      bookingsToCharge: 1,
+    });
+    const item = (label: string) => items.find((i) => i.label === label);
+    expect(item("Reservas")).toMatchObject({ badge: "4", badgeHint: "reservas hoy" });
+    expect(item("Punto de venta")).toMatchObject({ badge: "1", badgeHint: "reserva por cobrar hoy" });
+    expect(item("Pendientes")).toMatchObject({ badge: "7", badgeHint: "ventas pendientes" });
+    const none = adminNavItems({
+      enabledServices: [2],
+      dailyBookings: 0,
+      pendingOrders: 0,
+      bookingsToCharge: 0,
+    });
     expect(none.find((i) => i.label === "Pendientes")?.badge).toBeUndefined();
   });
 
   it("caps a long count at 99+", () => {
-    const items = adminNavItems({ enabledServices: [1, 2], dailyBookings: 12, pendingOrders: 140 });
+    const items = adminNavItems({
+      enabledServices: [1, 2],
+      dailyBookings: 12,
+      pendingOrders: 140,
+      bookingsToCharge: 0,
+    });
     expect(items.find((i) => i.label === "Reservas")?.badge).toBe("12");
     expect(items.find((i) => i.label === "Pendientes")?.badge).toBe("99+");
   });
 
   it("links Cajas to the register history", () => {
     expect(
-      adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0 }).find(
+      adminNavItems({ enabledServices: [2], dailyBookings: 0, pendingOrders: 0, bookingsToCharge: 0 }).find(
         (i) => i.label === "Cajas",
       )?.to,
     ).toBe("/admin/historial-cajas");

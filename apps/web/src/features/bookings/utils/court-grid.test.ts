@@ -5,7 +5,6 @@ import {
   cellState,
   courtsOutOfView,
   endTime,
-  fittingStarts,
   gridTimes,
   offscreenFree,
   takenText,
@@ -23,13 +22,6 @@ describe("court grid", () => {
     const court = makeCourt(1, slots(6));
     expect(bookableStarts(court, 120).size).toBe(0);
     expect(bookableStarts(court, 45).size).toBe(0);
-  });
-
-  it("counts runs of 1 and 2 blocks itself and defers 3 to 5 to the spec's rule", () => {
-    const free = [true, true, false, true, true, true, true, true];
-    expect(fittingStarts(free, 2)).toEqual([0, 3, 4, 5, 6]);
-    expect(fittingStarts(free, 3)).toEqual([3, 4, 5]);
-    expect(fittingStarts(free, 5)).toEqual([3]);
   });
 
   it("tells free, taken and past apart, and never says who holds a slot", () => {

@@ -1,5 +1,6 @@
 import type { Availability } from "@club/contract";
-import { bookingStatusLabel, RUN_BLOCKS, type RunBlocks, startsForRun, timeToMinutes } from "@club/domain";
+import { bookingStatusLabel, startsThatFit, timeToMinutes } from "@club/domain";
+import { slotSpans } from "../../../lib/slot-spans";
 
 export type GridCourt = Availability["courts"][number];
 export type GridSlot = GridCourt["slots"][number];
@@ -30,22 +31,6 @@ export function blocksFor(court: GridCourt, duration: number): number | null {
   return duration / minutes;
 }
 
-const isRunBlocks = (blocks: number): blocks is RunBlocks =>
-  (RUN_BLOCKS as readonly number[]).includes(blocks);
-
-/**
- * Starts of `blocks` consecutive free slots. Runs of 3, 4 and 5 blocks follow the spec's rule
- * (`startsForRun`); shorter bookings (1 or 2 blocks) need the same, counted here.
- */
-export function fittingStarts(free: readonly boolean[], blocks: number): number[] {
-  if (isRunBlocks(blocks)) return startsForRun(free, blocks);
-  const starts: number[] = [];
-  for (let start = 0; start + blocks <= free.length; start++) {
-    if (free.slice(start, start + blocks).every(Boolean)) starts.push(start);
-  }
-  return starts;
-}
-
 export function priceOf(court: GridCourt, duration: number, band: GridSlot["band"]): number | null {
   return court.prices.find((p) => p.duration_int === duration && p.band === band)?.price ?? null;
 }
@@ -55,8 +40,10 @@ export function bookableStarts(court: GridCourt, duration: number): Map<number, 
   const starts = new Map<number, number>();
   const blocks = blocksFor(court, duration);
   if (!blocks) return starts;
-  const free = court.slots.map((slot) => slot.available);
-  for (const start of fittingStarts(free, blocks)) {
+  for (const start of startsThatFit(
+    slotSpans(court.slots, (slot) => slot.available),
+    duration,
+  )) {
     const slot = court.slots[start];
     const price = slot ? priceOf(court, duration, slot.band) : null;
     if (price !== null) starts.set(start, price);

@@ -13,6 +13,7 @@ import { BookingsToCharge } from "../components/bookings-to-charge";
 import { CartPanel } from "../components/cart-panel";
 import { CatalogPanel } from "../components/catalog-panel";
 import { PaymentModal } from "../components/payment-modal";
+import classes from "../components/point-of-sale.module.css";
 import { ReceiptModal } from "../components/receipt-modal";
 import { SaleQueueIndicator } from "../components/sale-queue-indicator";
 import { type SaleOutcome, useCheckout } from "../hooks/use-checkout";
@@ -116,7 +117,13 @@ function Counter() {
             <BookingsToCharge dispatch={dispatch} inCart={bookingsInCart} />
           </Stack>
         </Grid.Col>
-        {!phone && <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>{cartPanel}</Grid.Col>}
+        {!phone && (
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <div className={classes.cart} data-testid="cart-column">
+              {cartPanel}
+            </div>
+          </Grid.Col>
+        )}
       </Grid>
       {phone && (
         <>

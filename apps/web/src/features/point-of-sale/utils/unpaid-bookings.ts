@@ -1,5 +1,5 @@
 import type { StaffBooking } from "@club/contract";
-import { type BookingPaymentPercentage, receptionCharge } from "@club/domain";
+import { type BookingPaymentPercentage, bookingTakesPayment, receptionCharge } from "@club/domain";
 
 export interface UnpaidBooking {
   id: number;
@@ -18,8 +18,7 @@ export function unpaidBookings(bookings: readonly StaffBooking[]): UnpaidBooking
     .filter(
       (b) =>
         !b.cancelled &&
-        b.status !== "pb" &&
-        b.booking_type !== "maintenance" &&
+        bookingTakesPayment(b.status, b.booking_type) &&
         receptionCharge(b.price, 100, b.paid_amount) > 0,
     )
     .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.court_name.localeCompare(b.court_name))

@@ -1,5 +1,6 @@
 import type { StaffBooking } from "@club/contract";
 import { bookingStatusLabel } from "@club/domain";
+import { VisuallyHidden } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { STATUS_COLORS } from "../../../components/booking-status-color";
@@ -18,27 +19,20 @@ interface Props {
   first?: boolean;
 }
 
-/** A booking on the grid, coloured by its payment status, marked by its kind; it opens the booking. */
+/**
+ * A booking on the grid, coloured by its payment status, marked by its kind; it opens the booking. Its
+ * accessible name is its visible text (WCAG 2.5.3), with the separators and the kind an icon shows said
+ * to screen readers only.
+ */
 export function BookingBlock({ booking, style, showCourt = false, first = false }: Props) {
   const color = STATUS_COLORS[booking.status];
   const who = bookingWho(booking);
   const phone = bookingPhone(booking);
   const type = BOOKING_TYPE_INFO[booking.booking_type];
   const status = bookingStatusLabel(booking.status);
-  const label = [
-    `${booking.start_time} a ${booking.end_time}`,
-    showCourt ? booking.court_name : null,
-    who ?? type.label,
-    phone,
-    status,
-    booking.booking_type === "match" ? null : type.label,
-  ]
-    .filter(Boolean)
-    .join(", ");
   return (
     <Link
       to={bookingPath(booking.id)}
-      aria-label={label}
       data-first={first ? `${booking.start_time}-${booking.id}` : undefined}
       className={[
         classes.block,
@@ -57,11 +51,18 @@ export function BookingBlock({ booking, style, showCourt = false, first = false 
         <BookingTypeMark type={booking.booking_type} />
         {booking.start_time}–{booking.end_time} · {status}
       </span>
+      <VisuallyHidden>, </VisuallyHidden>
       <span className={classes.blockLine}>
         {showCourt ? `${booking.court_name} · ` : ""}
         {who ?? type.label}
       </span>
-      {phone && <span className={classes.blockLine}>{phone}</span>}
+      {phone && (
+        <>
+          <VisuallyHidden>, </VisuallyHidden>
+          <span className={classes.blockLine}>{phone}</span>
+        </>
+      )}
+      {booking.booking_type !== "match" && <VisuallyHidden>, {type.label}</VisuallyHidden>}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import type { StaffBookingDetail } from "@club/contract";
 import { DEFAULT_TIME_ZONE } from "@club/contract";
-import { clubDateTimeParts, formatClp, longDateText } from "@club/domain";
+import { bookingTakesPayment, clubDateTimeParts, formatClp, longDateText } from "@club/domain";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BOOKING_TYPE_INFO } from "../utils/booking-types";
@@ -25,7 +25,10 @@ export const instantText = (iso: string) => {
   return `${parts.date} ${parts.timeWithoutSeconds}`;
 };
 
-/** Everything the booking holds: when, where, what kind, for whom, its price and what was paid. */
+/**
+ * Everything the booking holds: when, where, what kind, for whom, its price and what was paid (a
+ * maintenance or a blocked court has no price: it is never charged).
+ */
 export function BookingFacts({ booking }: { booking: StaffBookingDetail }) {
   const who = bookingWho(booking);
   const phone = bookingPhone(booking);
@@ -56,18 +59,24 @@ export function BookingFacts({ booking }: { booking: StaffBookingDetail }) {
           )}
         </Fact>
         <Fact label="Origen">{booking.channel === "online" ? "En línea" : "Recepción"}</Fact>
-        <Fact label="Precio">
-          {formatClp(booking.price)}
-          {booking.price_reason && (
-            <Text size="sm" c="dimmed">
-              Motivo: {booking.price_reason}
-            </Text>
-          )}
-        </Fact>
-        <Fact label="Pagado">
-          {formatClp(booking.paid_amount)} ({booking.payment_percentage} %)
-        </Fact>
-        <Fact label="Por pagar">{formatClp(Math.max(booking.price - booking.paid_amount, 0))}</Fact>
+        {bookingTakesPayment(booking.status, booking.booking_type) ? (
+          <>
+            <Fact label="Precio">
+              {formatClp(booking.price)}
+              {booking.price_reason && (
+                <Text size="sm" c="dimmed">
+                  Motivo: {booking.price_reason}
+                </Text>
+              )}
+            </Fact>
+            <Fact label="Pagado">
+              {formatClp(booking.paid_amount)} ({booking.payment_percentage} %)
+            </Fact>
+            <Fact label="Por pagar">{formatClp(Math.max(booking.price - booking.paid_amount, 0))}</Fact>
+          </>
+        ) : (
+          <Fact label="Precio">No se cobra: la cancha está bloqueada</Fact>
+        )}
         {booking.series_id && <Fact label="Serie">Reserva semanal repetida</Fact>}
         {booking.cancellation && (
           <Fact label="Cancelada">

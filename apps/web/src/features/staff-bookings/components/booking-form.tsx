@@ -25,12 +25,14 @@ import { applyServerErrors } from "../../../lib/form-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useActiveCourts } from "../api/get-courts";
 import { type CreatedBookings, useCreateStaffBooking } from "../api/staff-booking-changes";
+import { useClearStartThatNoLongerFits } from "../hooks/use-clear-start";
 import { useStartOptions } from "../hooks/use-start-options";
 import {
   BOOKING_FORM_FIELDS,
   type BookingFormValues,
   emptyBookingForm,
   formFieldOf,
+  repeatHelp,
   validateBookingForm,
   validBookingData,
   WEEKS_RULE,
@@ -63,7 +65,8 @@ export function BookingForm({ ghost, onCreated }: Props) {
   });
   useUnsavedChanges(() => form.isDirty() && !create.isSuccess);
   const { values } = form;
-  const starts = useStartOptions(values.date, values.court_id);
+  const starts = useStartOptions(values.date, values.court_id, Number(values.duration_int));
+  useClearStartThatNoLongerFits(form, starts);
 
   const submit = form.onSubmit((valid) => {
     setAlert(null);
@@ -110,6 +113,8 @@ export function BookingForm({ ghost, onCreated }: Props) {
               nothingFoundMessage="La cancha no abre ese día"
               allowDeselect={false}
               {...form.getInputProps("start_time")}
+              // Mantine's Select keeps the old label for "": null empties it when the start is cleared.
+              value={values.start_time || null}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 6 }}>
@@ -225,7 +230,7 @@ export function BookingForm({ ghost, onCreated }: Props) {
           {values.repeat && (
             <NumberField
               label="Semanas en total"
-              description="Incluye esta fecha: 4 reserva este día y las 3 semanas siguientes, a la misma hora"
+              description={repeatHelp(values.weeks)}
               required
               rule={WEEKS_RULE}
               maw={260}

@@ -15,7 +15,7 @@ export function MoveForm({ booking }: { booking: StaffBookingDetail }) {
   const [courtId, setCourtId] = useState(String(booking.court_id));
   const [date, setDate] = useState(booking.date);
   const [start, setStart] = useState<string | null>(null);
-  const starts = useStartOptions(date, courtId);
+  const starts = useStartOptions(date, courtId, booking.duration_int, booking);
   const move = () => {
     if (!start) return;
     update.mutate(

@@ -1,4 +1,5 @@
 import type { StaffBookingDetail } from "@club/contract";
+import { bookingTakesPayment } from "@club/domain";
 import { Alert, Badge, Grid, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
@@ -31,6 +32,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function BookingView({ booking }: { booking: StaffBookingDetail }) {
   const open = !booking.cancelled;
+  const chargeable = bookingTakesPayment(booking.status, booking.booking_type);
+  const move = (
+    <Section title="Mover a otro horario">
+      <MoveForm key={`${booking.court_id}-${booking.date}-${booking.start_time}`} booking={booking} />
+    </Section>
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm" align="flex-start">
@@ -50,24 +57,23 @@ function BookingView({ booking }: { booking: StaffBookingDetail }) {
       <BookingFacts booking={booking} />
       {open && (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Section title="Cobrar en recepción">
-              <PayForm booking={booking} />
-            </Section>
-          </Grid.Col>
+          {chargeable && (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Section title="Cobrar en recepción">
+                <PayForm booking={booking} />
+              </Section>
+            </Grid.Col>
+          )}
+          {/* Without a charge form (a maintenance), state and move sit side by side. */}
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="lg">
               <Section title="Estado">
                 <StatusForm booking={booking} />
               </Section>
-              <Section title="Mover a otro horario">
-                <MoveForm
-                  key={`${booking.court_id}-${booking.date}-${booking.start_time}`}
-                  booking={booking}
-                />
-              </Section>
+              {chargeable && move}
             </Stack>
           </Grid.Col>
+          {!chargeable && <Grid.Col span={{ base: 12, md: 6 }}>{move}</Grid.Col>}
         </Grid>
       )}
       <PaymentsTable payments={booking.payments} />

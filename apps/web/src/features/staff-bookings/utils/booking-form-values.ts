@@ -1,5 +1,5 @@
 import { type ClubPlayer, MAX_REPEAT_WEEKS, staffCreateBookingDataSchema } from "@club/contract";
-import { type NumberRule, PESOS_RULE, type StaffSettableStatus } from "@club/domain";
+import { countText, type NumberRule, PESOS_RULE, type StaffSettableStatus } from "@club/domain";
 import { numberErrors, numberValue } from "../../../lib/number-fields";
 import type { CreateStaffBookingData } from "../api/staff-booking-changes";
 import { type BookingType, DEFAULT_STATUS_OF } from "./booking-types";
@@ -133,3 +133,12 @@ export function validateBookingForm(values: BookingFormValues): Record<string, s
 /** The body once the form is valid (the schema has filled its defaults). */
 export const validBookingData = (values: BookingFormValues) =>
   staffCreateBookingDataSchema.parse(bookingData(values)) as CreateStaffBookingData;
+
+/** What a weekly repeat books, nouns agreeing with the count: "4 reservas: esta fecha y las 3 semanas siguientes…". */
+export function repeatHelp(weeksText: string): string {
+  const weeks = numberValue(weeksText, WEEKS_RULE);
+  if (weeks === "" || weeks < 2) return "Incluye esta fecha y las semanas siguientes, a la misma hora";
+  const after =
+    weeks - 1 === 1 ? "la semana siguiente" : `las ${countText(weeks - 1, "semana", "semanas")} siguientes`;
+  return `${countText(weeks, "reserva", "reservas")}: esta fecha y ${after}, a la misma hora`;
+}
