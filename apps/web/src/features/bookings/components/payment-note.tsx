@@ -8,9 +8,10 @@ export function paymentNoteText(percentage: Availability["online_payment_percent
   return `Para confirmarla, paga en línea ${percentage === 100 ? "el total" : "al menos el 50 %"} después de reservar; el horario se guarda por un tiempo.`;
 }
 
+/** A standing note, not an alert: it is there when the sheet opens, nothing a screen reader must cut in for. */
 export function PaymentNote({ percentage }: { percentage: Availability["online_payment_percentage"] }) {
   return (
-    <Alert color="blue" variant="light" icon={<IconCash size={18} />} p="sm">
+    <Alert color="blue" variant="light" icon={<IconCash size={18} />} p="sm" role="note">
       {paymentNoteText(percentage)}
     </Alert>
   );
