@@ -1,4 +1,4 @@
-import { ScrollArea, UnstyledButton } from "@mantine/core";
+import { ScrollArea, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { dateText, dayParts } from "../utils/booking-dates";
 import classes from "./date-strip.module.css";
@@ -29,12 +29,12 @@ export function DateStrip({ dates, value, onChange }: DateStripProps) {
               className={classes.day}
               data-active={active || undefined}
               aria-pressed={active}
-              aria-label={dateText(date)}
               onClick={() => onChange(date)}
             >
-              <span className={classes.weekday}>{weekday}</span>
-              <span className={classes.number}>{day}</span>
+              {/* The name starts with what is seen («sáb 28 nov», WCAG 2.5.3: a voice user says it), then the whole date. */}
+              <span className={classes.weekday}>{weekday}</span> <span className={classes.number}>{day}</span>{" "}
               <span className={classes.month}>{month}</span>
+              <VisuallyHidden>{`: ${dateText(date)}`}</VisuallyHidden>
             </UnstyledButton>
           );
         })}

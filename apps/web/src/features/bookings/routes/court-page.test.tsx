@@ -6,7 +6,7 @@ import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
 import { CLUB, makeAvailability, makeBooking } from "../test/fixtures";
-import { clubToday, dateText } from "../utils/booking-dates";
+import { clubToday, dateText, dayParts } from "../utils/booking-dates";
 import { CourtPage } from "./court-page";
 
 const today = clubToday();
@@ -174,8 +174,12 @@ describe("CourtPage", () => {
     });
     renderCourt();
     await waitFor(() => expect(stripDays()).toHaveLength(31));
-    expect(stripDays()[0]).toHaveAccessibleName(dateText(today));
-    expect(stripDays().at(-1)).toHaveAccessibleName(dateText(addDays(today, 30)));
+    const shown = (date: string) => {
+      const { weekday, day, month } = dayParts(date);
+      return `${weekday} ${day} ${month}: ${dateText(date)}`;
+    };
+    expect(stripDays()[0]).toHaveAccessibleName(shown(today));
+    expect(stripDays().at(-1)).toHaveAccessibleName(shown(addDays(today, 30)));
   });
 
   it("opens on today when the day asked in the URL is past a shorter window", async () => {
