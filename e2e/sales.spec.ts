@@ -13,9 +13,10 @@ test.use({ user: "admin", viewport: DESKTOP });
 const main = (page: Page) => page.getByRole("main");
 const today = () => clubDate(0);
 
-/** The sidebar's "Pendientes" entry reads the global state's count (none: no badge). */
+/** The sidebar's "Pendientes" entry reads the global state's count (none: no badge), and says what it counts. */
 async function expectPendingBadge(page: Page, count: number) {
-  const text = count <= 0 ? "Pendientes" : count > 99 ? "Pendientes99+" : `Pendientes${count}`;
+  const hint = count === 1 ? "venta pendiente" : "ventas pendientes";
+  const text = count <= 0 ? "Pendientes" : `Pendientes${count > 99 ? "99+" : count} ${hint}`;
   await expect(page.getByRole("navigation").getByRole("link", { name: /^Pendientes/ })).toHaveText(text);
 }
 
