@@ -107,7 +107,7 @@ export const bookingPayments = pgTable(
     ),
     index("booking_payments_club_time_idx").on(t.clubId, t.createdAt, t.id),
     index("booking_payments_booking_idx").on(t.bookingId),
-    // The sales reports read the club's booking income by the instant it was settled (migration 0020).
+    // The sales reports read the club's booking income by the instant it was settled (migration 0021).
     index("booking_payments_club_settled_idx").on(t.clubId, t.settledAt).where(sql`${t.status} = 'paid'`),
     index("booking_payments_record_idx")
       .on(t.cashRegisterRecordId)

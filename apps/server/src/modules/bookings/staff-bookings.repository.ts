@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { paymentStatusAt } from "../../db/payment-status";
 import { bookingPayments, bookings, clubs, courts, orderBookings, orders, users } from "../../db/schema";
 import { saleLineFields } from "../staff-payments/sale-line-fields";
 import { bookingViewFields } from "./booking-rows.repository";
@@ -86,8 +87,11 @@ export async function sumPaid(db: DbOrTx, bookingId: number): Promise<number> {
   return Number(row?.paid ?? 0);
 }
 
-/** The booking's payments, online and at reception, and its lines in charged sales, oldest first. */
-export async function listBookingPayments(db: DbOrTx, bookingId: number) {
+/**
+ * The booking's payments, online and at reception, and its lines in charged sales, oldest first; each
+ * payment's status as of `now` (an online attempt past the gateway's window reads abandoned).
+ */
+export async function listBookingPayments(db: DbOrTx, bookingId: number, now: Date) {
   const p = bookingPayments;
   const payments = db
     .select({
@@ -97,7 +101,7 @@ export async function listBookingPayments(db: DbOrTx, bookingId: number) {
       method: p.method,
       percentage: p.percentage,
       amount: p.amount,
-      status: p.status,
+      status: paymentStatusAt(now),
       cashRegisterRecordId: p.cashRegisterRecordId,
       createdBy: p.createdBy,
       createdAt: p.createdAt,

@@ -33,7 +33,9 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, findStaffBooking, async ({ params, session }) =>
-    toStaffBookingDetailWire(await findStaffBookingDetail(ctx.db, { clubId: session.clubId, id: params.id })),
+    toStaffBookingDetailWire(
+      await findStaffBookingDetail(ctx.db, { clubId: session.clubId, id: params.id, now: ctx.now() }),
+    ),
   );
 
   const mailConfirmation = (reply: FastifyReply, clubId: number, id: number) =>

@@ -40,9 +40,9 @@ export async function getStaffDay(
 /** One booking of the club with its payments and cancellation; another club's is 404 like a missing one. */
 export async function findStaffBookingDetail(
   db: DbOrTx,
-  input: { clubId: number; id: number },
+  input: { clubId: number; id: number; now: Date },
 ): Promise<StaffBookingDetailView> {
   const row = await findClubBooking(db, input);
   if (!row) throw staffBookingNotFound();
-  return toStaffBookingDetailView(row, await listBookingPayments(db, row.id));
+  return toStaffBookingDetailView(row, await listBookingPayments(db, row.id, input.now));
 }

@@ -9,7 +9,7 @@ type Window = { clubId: number; from: Date; to: Date };
  * the day it was paid, like a sale. The point of sale's booking lines are orders (their sales and refunds
  * are the orders' events), never booking payments, so no peso is counted twice. A booking payment is never
  * given back (the system refunds no booking payment; a cancelled booking keeps its money), so it has no
- * refund event. Read from the payments themselves by the partial index of migration 0020: at most a few
+ * refund event. Read from the payments themselves by the partial index of migration 0021: at most a few
  * per booking, a year of a ten-court club is some tens of thousands of rows.
  */
 export const bookingEvents = (s: Window): SQL => sql`(

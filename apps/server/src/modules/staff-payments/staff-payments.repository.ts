@@ -1,7 +1,7 @@
-import { ONLINE_PAYMENT_WINDOW_MS } from "@club/domain";
 import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type PgColumn, type PgSelect, unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { paymentStatusAt } from "../../db/payment-status";
 import {
   bookingPayments,
   bookings,
@@ -47,23 +47,12 @@ function madeWithin(at: SQLWrapper, f: PaymentFilter): SQL | undefined {
   );
 }
 
-/**
- * A booking payment's status as of `now`: an online attempt still pending once the gateway's window
- * (ONLINE_PAYMENT_WINDOW_MS) has passed since it started never came back from the gateway's form, so it
- * is abandoned. Read, not written: the row stays pending, so a return that still comes (a commit whose
- * answer was lost) settles it as the gateway says.
- */
-const statusAt = (now: Date) => sql<string>`case
-  when ${p.status} = 'pending' and ${p.channel} = 'online'
-    and ${p.createdAt} <= ${new Date(now.getTime() - ONLINE_PAYMENT_WINDOW_MS)}
-  then 'abandoned' else ${p.status} end`;
-
 const bookingPaymentsFilter = (f: PaymentFilter) =>
   and(
     eq(p.clubId, f.clubId),
     madeWithin(p.createdAt, f),
     f.method === undefined ? undefined : eq(p.method, f.method),
-    f.status === undefined ? undefined : sql`${statusAt(f.now)} = ${f.status}`,
+    f.status === undefined ? undefined : sql`${paymentStatusAt(f.now)} = ${f.status}`,
   );
 
 const saleLinesFilter = (f: PaymentFilter) =>
@@ -145,7 +134,7 @@ function bookingPaymentRows(db: DbOrTx, ids: number[], now: Date) {
       method: p.method,
       percentage: p.percentage,
       amount: p.amount,
-      status: statusAt(now),
+      status: paymentStatusAt(now),
       createdAt: p.createdAt,
       settledAt: p.settledAt,
       ...bookingFields,

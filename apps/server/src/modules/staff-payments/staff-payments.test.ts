@@ -130,14 +130,22 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const first = await startPayment(t, player.token, booking.slug, 50);
     expect(first.statusCode, first.body).toBe(200);
     try {
-      await attemptsOverTime(admin.token, player.token, booking.slug);
+      await attemptsOverTime(admin.token, player.token, booking);
     } finally {
       clock.set("2026-11-23T12:00:00Z");
     }
   });
 
-  /** The first attempt read before and after its window, and a second one started after it. */
-  async function attemptsOverTime(adminToken: string, playerToken: string, slug: string) {
+  /**
+   * The first attempt read before and after its window, in the club's list and on the booking's page,
+   * and a second one started after it.
+   */
+  async function attemptsOverTime(
+    adminToken: string,
+    playerToken: string,
+    booking: { id: number; slug: string },
+  ) {
+    const { slug } = booking;
     const rows = async (query = "") => {
       const res = await list(adminToken, query);
       expect(res.statusCode, res.body).toBe(200);
@@ -145,11 +153,18 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
         .json()
         .payments.map((p: { status: string; settled_at: string | null }) => [p.status, p.settled_at]);
     };
+    const onItsPage = async () => {
+      const res = await staffCall(t, adminToken, "GET", `find_booking/${booking.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().payments.map((p: { status: string }) => p.status);
+    };
     clock.set("2026-11-23T12:14:59Z"); // still on the form
     expect(await rows()).toEqual([["pending", null]]);
     expect(await rows("?status=abandoned")).toEqual([]);
+    expect(await onItsPage()).toEqual(["pending"]);
     clock.set("2026-11-23T12:15:00Z"); // the window is over: the buyer closed the tab
     expect(await rows()).toEqual([["abandoned", null]]);
+    expect(await onItsPage()).toEqual(["abandoned"]);
     expect(await rows("?status=pending")).toEqual([]);
     expect(await rows("?status=abandoned")).toEqual([["abandoned", null]]);
     // The player tries again: the new attempt is pending, the first stays abandoned.
