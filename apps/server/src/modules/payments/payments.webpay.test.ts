@@ -154,6 +154,21 @@ describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL
     expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["abandoned"]);
   });
 
+  // Transbank's documented case of an error on Webpay's form followed by «volver al sitio»: both tokens come.
+  it("a return with both token_ws and TBK_TOKEN is abandoned, never committed, not even by a later token_ws", async () => {
+    const { token, booking } = await started(50);
+    const order = webpay.transaction(token)?.buy_order;
+    const res = await back(
+      `token_ws=${token}&TBK_TOKEN=${token}&TBK_ORDEN_COMPRA=${order}&TBK_ID_SESION=${booking.slug}`,
+    );
+    expect(res.headers.location).toBe(`/payment/${booking.slug}?resultado=anulado`);
+    const late = await back(`token_ws=${token}`, "POST");
+    expect(late.headers.location).toBe(`/payment/${booking.slug}?resultado=anulado`);
+    expect(webpay.transaction(token)?.commits).toBe(0);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p0", paymentPercentage: 0 });
+    expect((await paymentsOf(t, booking.id)).map((p) => p.status)).toEqual(["abandoned"]);
+  });
+
   it("a timed-out payment (buy order and session only) expires; a wrong session names nothing", async () => {
     const { token, booking } = await started(50);
     const order = webpay.transaction(token)?.buy_order;
