@@ -29,3 +29,13 @@ export type GatewayCommit =
   | { authorized: false; detail: string };
 
 export class GatewayError extends Error {}
+
+/**
+ * What the browser brought back to our return address, in our words: a payment finished on the gateway's
+ * form (approved or rejected there, to be confirmed by its token), one abandoned there (never to be
+ * confirmed), or one that timed out there (only our buy order and session come back, no token).
+ */
+export type GatewayReturn =
+  | { kind: "finished"; token: string }
+  | { kind: "abandoned"; token: string }
+  | { kind: "timedOut"; buyOrder: string; sessionId: string };

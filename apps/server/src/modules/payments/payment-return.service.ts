@@ -1,8 +1,7 @@
-import type { PaymentResult } from "@club/contract";
 import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
-import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { GatewayError, type GatewayReturn, type PaymentGateway } from "./payment-gateway";
 import { holdWhilePaying, parseBuyOrder } from "./payment-start.service";
 import {
   lockBookingForPayment,
@@ -12,13 +11,10 @@ import {
   updatePayment,
 } from "./payments.repository";
 
-/** What the gateway sends back to our return address, by GET or POST (Webpay's own names). */
-export type GatewayReturn = {
-  token_ws?: string;
-  TBK_TOKEN?: string;
-  TBK_ORDEN_COMPRA?: string;
-  TBK_ID_SESION?: string;
-};
+type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
+
+/** Where a return left its payment: settled, or still `pending` while the gateway's answer is unknown. */
+export type ReturnStatus = SettledStatus | "pending";
 
 /**
  * `paid`: this return settled its payment as paid (its receipt goes to the player, once per payment);
@@ -26,46 +22,35 @@ export type GatewayReturn = {
  */
 export type ReturnOutcome = {
   slug: string;
-  result: PaymentResult;
+  status: ReturnStatus;
   paid?: { clubId: number; id: number; amount: number; method: string; authorizationCode: string | null };
   confirmed?: { clubId: number; id: number };
 };
 
-type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
-
-const RESULT_OF: Record<SettledStatus, PaymentResult> = {
-  paid: "pagado",
-  rejected: "rechazado",
-  abandoned: "anulado",
-  expired: "expirado",
-};
-
 /**
- * Settles the payment a gateway return names, once: `token_ws` alone is a finished payment to confirm
- * (commit); `TBK_TOKEN` is one abandoned on the gateway's form (never committed); the buy order and
- * session alone are one that timed out there. Null when the return names no payment of ours.
+ * Settles the payment a gateway return names, once: a finished one is confirmed (commit); an abandoned
+ * one is never committed; a timed-out one must name our buy order and its booking's slug as the session.
+ * Null when the return names no payment of ours.
  */
 export function settleGatewayReturn(
   db: DbOrTx,
   gateway: PaymentGateway,
-  q: GatewayReturn,
+  back: GatewayReturn,
   now: Date,
 ): Promise<ReturnOutcome | null> {
-  if (q.TBK_TOKEN)
-    return closeUnpaid(db, (tx) => lockPaymentByToken(tx, q.TBK_TOKEN ?? ""), "abandoned", now);
-  if (q.token_ws) return confirm(db, gateway, q.token_ws, now);
-  const order = q.TBK_ORDEN_COMPRA ? parseBuyOrder(q.TBK_ORDEN_COMPRA) : null;
-  if (order && q.TBK_ID_SESION) {
-    const session = q.TBK_ID_SESION;
-    return closeUnpaid(
-      db,
-      (tx) => lockPaymentById(tx, order.paymentId),
-      "expired",
-      now,
-      (slug, payment) => slug === session && payment.bookingId === order.bookingId,
-    );
+  if (back.kind === "abandoned") {
+    return closeUnpaid(db, (tx) => lockPaymentByToken(tx, back.token), "abandoned", now);
   }
-  return Promise.resolve(null);
+  if (back.kind === "finished") return confirm(db, gateway, back.token, now);
+  const order = parseBuyOrder(back.buyOrder);
+  if (!order) return Promise.resolve(null);
+  return closeUnpaid(
+    db,
+    (tx) => lockPaymentById(tx, order.paymentId),
+    "expired",
+    now,
+    (slug, payment) => slug === back.sessionId && payment.bookingId === order.bookingId,
+  );
 }
 
 /** A payment that ended without paying: pending becomes `status`; a settled one keeps what it got. */
@@ -82,9 +67,9 @@ function closeUnpaid(
     if (!payment || !booking) return null;
     const slug = joinSlug(booking.slugToken, booking.id);
     if (!matches(slug, payment)) return null;
-    if (payment.status !== "pending") return { slug, result: RESULT_OF[payment.status as SettledStatus] };
+    if (payment.status !== "pending") return { slug, status: payment.status as SettledStatus };
     await updatePayment(tx, payment.id, { status, settledAt: now });
-    return { slug, result: RESULT_OF[status] };
+    return { slug, status };
   });
 }
 
@@ -101,12 +86,12 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
     const booking = payment && (await lockBookingForPayment(tx, payment.bookingId));
     if (!payment || !booking) return null;
     const slug = joinSlug(booking.slugToken, booking.id);
-    if (payment.status !== "pending") return { slug, result: RESULT_OF[payment.status as SettledStatus] };
+    if (payment.status !== "pending") return { slug, status: payment.status as SettledStatus };
     const percentage = payment.percentage as BookingPaymentPercentage;
     const owed = receptionCharge(booking.price, percentage, await sumPaid(tx, booking.id));
     const settle = async (status: SettledStatus, authorizationCode: string | null = null) => {
       await updatePayment(tx, payment.id, { status, authorizationCode, settledAt: now });
-      return { slug, result: RESULT_OF[status] };
+      return { slug, status };
     };
     if (booking.cancelledAt || owed !== payment.amount) return settle("expired");
     const commit = await commitOrAsk(gateway, token);
@@ -114,7 +99,7 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
     // pending (a later return asks again), the slot stays held, and the player is told it is being confirmed.
     if (!commit || "open" in commit) {
       await holdWhilePaying(tx, booking, now);
-      return { slug, result: "pendiente" };
+      return { slug, status: "pending" };
     }
     if (!commit.authorized) return settle("rejected");
     await updateClubBooking(tx, booking, {

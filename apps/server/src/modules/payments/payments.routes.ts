@@ -5,34 +5,17 @@ import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
 import { mailBookingConfirmation, mailOnlinePayment } from "../bookings/booking-mail.service";
 import { toBookingWire } from "../bookings/bookings.wire";
-import { type GatewayReturn, settleGatewayReturn } from "./payment-return.service";
+import { formFields, parseGatewayReturn } from "./gateway-return";
+import { resolvePaymentGateway } from "./payment-gateways";
+import { settleGatewayReturn } from "./payment-return.service";
 import { findPayableBooking, RETURN_PATH, startOnlinePayment } from "./payment-start.service";
-import { TEST_GATEWAY_PATH, type TestDecision, type TestGateway, testGateway } from "./test-gateway";
-import { testGatewayGonePage, testGatewayPage } from "./test-gateway-page";
-import { webpayGateway } from "./webpay-gateway";
-
-const NOT_FOUND_PAGE = "/pago_no_encontrado";
-const RETURN_FIELDS = ["token_ws", "TBK_TOKEN", "TBK_ORDEN_COMPRA", "TBK_ID_SESION"] as const;
-
-/** The gateway's fields from a query or a form, each a short text or left out. */
-function gatewayReturnOf(source: unknown): GatewayReturn {
-  const fields = (source ?? {}) as Record<string, unknown>;
-  const picked: GatewayReturn = {};
-  for (const name of RETURN_FIELDS) {
-    const value = fields[name];
-    if (typeof value === "string" && value.length > 0 && value.length <= 128) picked[name] = value;
-  }
-  return picked;
-}
-
-const formBody = (body: string) => Object.fromEntries(new URLSearchParams(body));
+import { returnLocation } from "./payments.wire";
+import { TEST_GATEWAY_PATH, type TestGateway } from "./test-gateway";
+import { decisionOf, testGatewayGonePage, testGatewayPage } from "./test-gateway-page";
 
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const afterAnswer = createAfterAnswer(app, ctx.log);
-  const test = ctx.config.webpay ? null : testGateway();
-  const gateway = ctx.config.webpay
-    ? webpayGateway(ctx.config.webpay, ctx.config.publicUrl)
-    : (test as TestGateway).gateway;
+  const { gateway, test } = resolvePaymentGateway(ctx.config);
 
   registerEndpoint(app, ctx, getPayment, async ({ params, session }) => {
     const found = await findPayableBooking(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() });
@@ -60,11 +43,12 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string" },
-      (_req, body, done) => done(null, formBody(String(body))),
+      (_req, body, done) => done(null, formFields(String(body))),
     );
 
     const settle = async (fields: unknown, reply: FastifyReply) => {
-      const outcome = await settleGatewayReturn(ctx.db, gateway, gatewayReturnOf(fields), ctx.now());
+      const back = parseGatewayReturn(fields);
+      const outcome = back && (await settleGatewayReturn(ctx.db, gateway, back, ctx.now()));
       const { confirmed, paid } = outcome ?? {};
       if (confirmed !== undefined) {
         afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
@@ -77,8 +61,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
           mailOnlinePayment(ctx, { clubId, id }, payment),
         );
       }
-      const to = outcome ? `/payment/${outcome.slug}?resultado=${outcome.result}` : NOT_FOUND_PAGE;
-      return reply.redirect(to, 303);
+      return reply.redirect(returnLocation(outcome), 303);
     };
     const returnSchema = {
       summary: "Regreso desde la pasarela (token_ws, o TBK_TOKEN / TBK_ORDEN_COMPRA / TBK_ID_SESION)",
@@ -90,8 +73,6 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     if (test) registerTestGatewayPage(scope, test);
   });
 }
-
-const DECISIONS: readonly TestDecision[] = ["approve", "reject", "abandon"];
 
 function registerTestGatewayPage(scope: FastifyInstance, test: TestGateway) {
   const path = `${TEST_GATEWAY_PATH}/:token`;
@@ -112,10 +93,8 @@ function registerTestGatewayPage(scope: FastifyInstance, test: TestGateway) {
 
   scope.post(path, { schema }, async (request, reply) => {
     const { token } = request.params as { token: string };
-    const decision = (request.body as Record<string, unknown> | undefined)?.decision;
-    const back = DECISIONS.includes(decision as TestDecision)
-      ? test.decide(token, decision as TestDecision)
-      : null;
+    const decision = decisionOf(request.body);
+    const back = decision && test.decide(token, decision);
     return back ? reply.redirect(back, 303) : html(reply, 404, testGatewayGonePage());
   });
 }

@@ -1,5 +1,5 @@
 import { formatClp } from "@club/domain";
-import type { TestTransactionView } from "./test-gateway";
+import type { TestDecision, TestTransactionView } from "./test-gateway";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -70,6 +70,14 @@ export function testGatewayPage(action: string, t: TestTransactionView): string 
 <p class="help">Esta página reemplaza a Webpay mientras el servidor no tiene credenciales de Transbank.</p>
 </section>`,
   );
+}
+
+const DECISIONS: readonly TestDecision[] = ["approve", "reject", "abandon"];
+
+/** The choice the page's form sent (the `decision` of the button pressed); null for anything else. */
+export function decisionOf(form: unknown): TestDecision | null {
+  const decision = (form as Record<string, unknown> | undefined)?.decision;
+  return DECISIONS.includes(decision as TestDecision) ? (decision as TestDecision) : null;
 }
 
 /** An unknown, old or already decided transaction. */
