@@ -5,7 +5,8 @@ export interface Breadcrumb {
 
 export const DASHBOARD_BREADCRUMB: Readonly<Breadcrumb> = { label: "Dashboard", href: "/admin_dashboard" };
 
-const SEGMENT_LABELS: Readonly<Record<string, string>> = {
+/** The Spanish name of each segment of the back office's paths; the web checks it against its routes. */
+export const BREADCRUMB_SEGMENT_LABELS: Readonly<Record<string, string>> = {
   admin_dashboard: "Dashboard",
   lista_usuarios: "Usuarios",
   configuracion: "Configuración",
@@ -40,7 +41,7 @@ function decodeSegment(segment: string): string {
 export function breadcrumbLabel(segment: string): string {
   // "ghost" routes are the draft booking being created before it has an id.
   if (segment.startsWith("ghost")) return "Nueva reserva";
-  const known = SEGMENT_LABELS[segment];
+  const known = BREADCRUMB_SEGMENT_LABELS[segment];
   if (known !== undefined) return known;
   if (/^\d+$/.test(segment)) return `#${segment}`;
   const words = decodeSegment(segment).replace(/[-_]+/g, " ").trim();

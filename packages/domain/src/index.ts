@@ -31,6 +31,7 @@ export * from "./rut";
 export * from "./search-text";
 export * from "./slot-runs";
 export * from "./slug";
+export * from "./split-tender";
 export * from "./stock";
 export * from "./time-of-day";
 export * from "./unit-price";

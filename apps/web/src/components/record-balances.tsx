@@ -3,7 +3,7 @@ import { formatClp } from "@club/domain";
 import { Grid, Paper, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BALANCE_ROWS } from "../lib/register-balance-labels";
-import { diffColor, diffText } from "../lib/register-record-text";
+import { CashDifference } from "./cash-difference";
 
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -75,9 +75,7 @@ export function RecordCash({ detail }: { detail: CashRegisterRecordDetail }) {
                   Se calcula al cerrar
                 </Text>
               ) : (
-                <Text span inherit c={diff === 0 ? undefined : diffColor(diff)}>
-                  {diffText(diff)}
-                </Text>
+                <CashDifference diff={diff} />
               )
             }
           />

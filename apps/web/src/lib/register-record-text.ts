@@ -16,3 +16,7 @@ export const diffColor = (diff: number) => (diff < 0 ? "red" : diff > 0 ? "orang
 /** A cash difference with its sign in front: "-$500" missing, "+$500" extra, "$0" none. */
 export const diffText = (diff: number) =>
   diff < 0 ? `-${formatClp(-diff)}` : diff > 0 ? `+${formatClp(diff)}` : formatClp(0);
+
+/** What a cash difference means, in words: the colour and the sign never say it alone. */
+export const diffWords = (diff: number) =>
+  diff < 0 ? "Falta efectivo" : diff > 0 ? "Sobra efectivo" : "El efectivo cuadra";

@@ -1,4 +1,10 @@
-import { type BookingPaymentPercentage, formatClp, MAX_ORDER_AMOUNT } from "@club/domain";
+import {
+  type BookingPaymentPercentage,
+  checkSplitTender,
+  formatClp,
+  type TenderPart,
+  type TenderProblem,
+} from "@club/domain";
 import type { Tx } from "../../db/client";
 import { AppError, badRequest, conflict } from "../../http/app-error";
 import { markBookingPaid, owedForShare } from "../bookings/booking-charge";
@@ -28,22 +34,39 @@ export type ChargeInput = {
   content?: OrderContent;
 };
 
-/** Cash handed over and change given back, from the cash part of the payments. */
-function cashOf(payments: { method: string; amount: number }[], received: number | undefined) {
-  const cashPart = payments.find((p) => p.method === "cash")?.amount ?? 0;
-  const cashPayed = received ?? cashPart;
-  if (cashPart === 0 && cashPayed > 0) {
-    throw badRequest("data.order_cash_received", "Sin pago en efectivo no hay efectivo que recibir");
+/** The server's words for each split-tender problem, on the request field it is about. */
+function tenderFieldError(problem: TenderProblem): { field: string; message: string } {
+  switch (problem.code) {
+    case "parts_short":
+    case "parts_over":
+      return {
+        field: "data.order_payments",
+        message: `Los pagos suman ${formatClp(problem.paid)} y el total de la venta es ${formatClp(problem.total)}`,
+      };
+    case "cash_received_short":
+      return {
+        field: "data.order_cash_received",
+        message: `El efectivo recibido no alcanza para la parte en efectivo (${formatClp(problem.cashPart)})`,
+      };
+    case "cash_received_without_cash_part":
+      return {
+        field: "data.order_cash_received",
+        message: "Sin pago en efectivo no hay efectivo que recibir",
+      };
+    case "cash_received_too_large":
+      return { field: "data.order_cash_received", message: "El monto es demasiado grande" };
   }
-  if (cashPayed < cashPart) {
-    throw badRequest(
-      "data.order_cash_received",
-      `El efectivo recibido no alcanza para la parte en efectivo (${formatClp(cashPart)})`,
-    );
+}
+
+/** Cash handed over and change given back, once the payments add up and the cash covers its part. */
+function cashOf(total: number, payments: TenderPart[], cashReceived: number | undefined) {
+  const tender = checkSplitTender({ total, parts: payments, cashReceived });
+  if (!tender.ok) {
+    // All of them at once (payments and cash received), each beside its field.
+    const details = tender.problems.map(tenderFieldError);
+    throw new AppError("VALIDATION_ERROR", details[0]?.message ?? "Datos inválidos", details);
   }
-  if (cashPayed > MAX_ORDER_AMOUNT)
-    throw badRequest("data.order_cash_received", "El monto es demasiado grande");
-  return { cashPayed, change: cashPayed - cashPart };
+  return { cashPayed: tender.cashReceived, change: tender.change };
 }
 
 /** The stock leaves through the ledger; a refusal (not enough stock, a fraction) names the line. */
@@ -97,14 +120,7 @@ export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<number[]>
     booked.push({ row, percentage, amount });
   }
   const amount = orderTotal([...content.items, ...booked]);
-  const paid = content.payments.reduce((sum, p) => sum + p.amount, 0);
-  if (paid !== amount) {
-    throw badRequest(
-      "data.order_payments",
-      `Los pagos suman ${formatClp(paid)} y el total de la venta es ${formatClp(amount)}`,
-    );
-  }
-  const cash = cashOf(content.payments, input.cashReceived);
+  const cash = cashOf(amount, content.payments, input.cashReceived);
 
   await takeStock(tx, input, content.items);
   const confirmed: number[] = [];

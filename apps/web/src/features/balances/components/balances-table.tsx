@@ -1,9 +1,9 @@
 import type { CashRegisterRecord } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Table, Text } from "@mantine/core";
+import { CashDifference } from "../../../components/cash-difference";
 import { PageCards, PageTable } from "../../../components/page-list";
 import { RecordCardHead, RecordRowHead } from "../../../components/record-list-parts";
-import { BalanceDiff } from "./balance-diff";
 
 const COLUMNS = ["Caja", "Operador", "Apertura", "Cierre", "Total", "Diferencia"] as const;
 const MONEY = new Set<string>(["Total", "Diferencia"]);
@@ -19,7 +19,7 @@ function BalanceRow({ record: r }: { record: CashRegisterRecord }) {
         <Text size="sm">{formatClp(r.cash_register_record_close_total_balance)}</Text>
       </Table.Td>
       <Table.Td ta="right">
-        <BalanceDiff diff={r.cash_balance_diff} />
+        <CashDifference diff={r.cash_balance_diff} />
       </Table.Td>
     </Table.Tr>
   );
@@ -57,7 +57,7 @@ export function BalancesCardList({ records }: { records: CashRegisterRecord[] | 
           <RecordCardHead record={r} to={balancePath(r.id)} />
           <Text size="sm">
             Total {formatClp(r.cash_register_record_close_total_balance)} · Diferencia{" "}
-            <BalanceDiff diff={r.cash_balance_diff} />
+            <CashDifference diff={r.cash_balance_diff} />
           </Text>
         </>
       )}

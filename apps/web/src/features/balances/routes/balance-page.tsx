@@ -6,16 +6,13 @@ import { ExportCsvButton } from "../../../components/export-csv-button";
 import { NoticeCard } from "../../../components/notice-card";
 import { RecordMoney } from "../../../components/record-balances";
 import { RecordFact, RecordFacts, RecordLoader } from "../../../components/record-loader";
-import { diffColor, diffText } from "../../../lib/register-record-text";
+import { diffColor, diffText, diffWords } from "../../../lib/register-record-text";
 import { routeId } from "../../../lib/route-id";
 import { RequireRegistersService } from "../components/services-notice";
 import { ZReport } from "../components/z-report";
 import { balanceCsvName, balanceToCsv } from "../utils/balance-csv";
 
 const BALANCES_PATH = "/admin/balances";
-
-const diffWords = (diff: number) =>
-  diff < 0 ? "Falta efectivo" : diff > 0 ? "Sobra efectivo" : "El efectivo cuadra";
 
 function BalanceView({ detail }: { detail: CashRegisterRecordDetail }) {
   const record = detail.cash_register_record;

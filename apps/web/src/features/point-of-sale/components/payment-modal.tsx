@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { NumberField } from "../../../components/number-field";
 import { ReceiptMailFields, useReceiptMail } from "../../../components/receipt-mail-fields";
 import { SubmitButton } from "../../../components/submit-button";
+import type { TenderField } from "../../../lib/typed-tender";
 import type { OrderData } from "../utils/order-body";
 import {
   initialTender,
@@ -55,7 +56,7 @@ export function PaymentModal({ opened, total, sending, error, onClose, onConfirm
     onConfirm({ ...paymentFields(summary), ...(client ? { order_send_mail_client: client } : {}) });
   };
 
-  const shown = (field: string) => (tried ? summary.errors[field] : undefined);
+  const shown = (field: TenderField) => (tried ? summary.errors[field] : undefined);
   return (
     <Modal opened={opened} onClose={onClose} title="Cobrar venta" centered size="lg">
       <form onSubmit={confirm} noValidate>
@@ -81,13 +82,13 @@ export function PaymentModal({ opened, total, sending, error, onClose, onConfirm
               />
             ))}
           </SimpleGrid>
-          {summary.cash > 0 && (
+          {summary.cashPart > 0 && (
             <NumberField
               label="Efectivo recibido"
               description="Lo que entrega el cliente; si lo dejas vacío, es justo la parte en efectivo."
               rule={PESOS_RULE}
               unit="$"
-              placeholder={formatClp(summary.cash)}
+              placeholder={formatClp(summary.cashPart)}
               value={tender.cashReceived}
               onChange={(text) => setTender((t) => ({ ...t, cashReceived: text }))}
               error={shown("cashReceived")}

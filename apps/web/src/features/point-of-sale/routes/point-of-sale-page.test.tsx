@@ -151,7 +151,7 @@ describe("PointOfSalePage", () => {
     await waitFor(() => expect(cash).toHaveFocus());
     await user.keyboard("1000");
     await user.type(within(dialog).getByRole("textbox", { name: "Débito" }), "500{Enter}");
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Los pagos no alcanzan el total");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Falta asignar $500");
     expect(callsTo(fetchMock, CREATE_ORDER_PATH)).toEqual([]);
   });
 

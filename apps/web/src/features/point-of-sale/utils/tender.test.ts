@@ -32,14 +32,12 @@ describe("tender", () => {
   });
 
   it("refuses amounts that do not add up and cash received below the cash part", () => {
-    expect(summarizeTender(10_000, tender({ cash: "5.000" })).errors.total).toBe(
-      "Los pagos no alcanzan el total",
-    );
+    expect(summarizeTender(10_000, tender({ cash: "5.000" })).errors.total).toBe("Falta asignar $5.000");
     expect(summarizeTender(10_000, tender({ cash: "5.000", credit: "6.000" })).errors.total).toBe(
-      "Los pagos superan el total",
+      "Los pagos superan el total en $1.000",
     );
     expect(summarizeTender(10_000, tender({ cash: "10.000" }, "9.000")).errors.cashReceived).toBe(
-      "El efectivo recibido no alcanza para la parte en efectivo",
+      "El efectivo recibido no alcanza para la parte en efectivo ($10.000)",
     );
     expect(summarizeTender(10_000, tender({ cash: "10.000,5" })).errors.cash).toBe(
       "Los montos en pesos son enteros, sin decimales",

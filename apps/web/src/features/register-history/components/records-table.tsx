@@ -1,16 +1,16 @@
 import type { CashRegisterRecord } from "@club/contract";
 import { formatClp } from "@club/domain";
 import { Badge, Table, Text } from "@mantine/core";
+import { CashDifference } from "../../../components/cash-difference";
 import { PageCards, PageTable } from "../../../components/page-list";
 import { RecordCardHead, RecordRowHead } from "../../../components/record-list-parts";
-import { diffColor, diffText } from "../../../lib/register-record-text";
 
 const COLUMNS = ["Caja", "Operador", "Apertura", "Cierre", "Inicial", "Contado", "Diferencia"] as const;
 const MONEY = new Set<string>(["Inicial", "Contado", "Diferencia"]);
 
 export const recordPath = (id: number) => `/admin/historial-cajas/${id}`;
 
-/** The cash difference of a closed session, coloured when it is not zero; open ones say so. */
+/** The cash difference of a closed session; open ones say so. */
 export function DiffCell({ record }: { record: CashRegisterRecord }) {
   if (record.cash_register_record_open) {
     return (
@@ -19,12 +19,7 @@ export function DiffCell({ record }: { record: CashRegisterRecord }) {
       </Badge>
     );
   }
-  const diff = record.cash_balance_diff;
-  return (
-    <Text size="sm" fw={diff === 0 ? 400 : 700} c={diff === 0 ? undefined : diffColor(diff)} span>
-      {diffText(diff)}
-    </Text>
-  );
+  return <CashDifference diff={record.cash_balance_diff} />;
 }
 
 function RecordRow({ record: r }: { record: CashRegisterRecord }) {

@@ -8,11 +8,12 @@ import { useNavigate } from "react-router";
 import { NumberField } from "../../../components/number-field";
 import { ReceiptMailFields, useReceiptMail } from "../../../components/receipt-mail-fields";
 import { applyServerErrors } from "../../../lib/form-errors";
+import type { TenderField } from "../../../lib/typed-tender";
 import { useChargeOrder } from "../api/order-changes";
 import { salePath } from "../utils/order-paths";
-import { emptyAmounts, readSplit, type SplitField } from "../utils/payment-split";
+import { emptyAmounts, readSplit } from "../utils/payment-split";
 
-const SERVER_FIELDS: readonly SplitField[] = ["cashReceived", "total"];
+const SERVER_FIELDS: readonly TenderField[] = ["cashReceived", "total"];
 /** The server's field ("data.order_cash_received", "data.order_payments.0.amount") as this form's. */
 const formField = (field: string) =>
   field.includes("order_cash_received") ? "cashReceived" : field.includes("order_payments") ? "total" : field;
@@ -50,7 +51,7 @@ export function ChargeForm({ order }: { order: OrderDetail }) {
     charge.mutate(
       {
         order_payments: split.payments,
-        order_cash_received: split.cashPart > 0 ? (split.cashReceived ?? undefined) : undefined,
+        order_cash_received: split.cashReceived ?? undefined,
         ...(client ? { order_send_mail_client: client } : {}),
       },
       {

@@ -26,7 +26,9 @@ describe("readSplit", () => {
     const over = readSplit({ amounts: amounts({ credit: "4.000" }), cashReceived: "" }, 3_000);
     expect(over.errors.total).toBe("Los pagos superan el total en $1.000");
     const short = readSplit({ amounts: amounts({ cash: "3.000" }), cashReceived: "2.000" }, 3_000);
-    expect(short.errors.cashReceived).toBe("Debe ser al menos el efectivo a cobrar ($3.000)");
+    expect(short.errors.cashReceived).toBe(
+      "El efectivo recibido no alcanza para la parte en efectivo ($3.000)",
+    );
     expect(short.change).toBe(0);
   });
 
