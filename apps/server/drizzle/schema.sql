@@ -231,8 +231,8 @@ BEGIN
   END IF;
   -- One club's commits write these rows one transaction at a time (the lock lasts until commit).
   PERFORM pg_advisory_xact_lock(16, coalesce(NEW.club_id, OLD.club_id));
-  INSERT INTO orders_by_status_rollup AS r (club_id, span, starts_at, slot, order_status, orders_count, amount)
-  SELECT o.club_id, s.span, date_trunc(s.span, o.created_at, 'UTC'), o.id % 8, o.order_status,
+  INSERT INTO orders_by_status_rollup AS r (club_id, span, starts_at, order_status, orders_count, amount)
+  SELECT o.club_id, s.span, date_trunc(s.span, o.created_at, 'UTC'), o.order_status,
          sum(o.sign)::integer, sum(o.sign * o.order_amount)
   FROM (
     SELECT OLD.id, OLD.club_id, OLD.created_at, OLD.order_status, OLD.order_amount, -1 WHERE TG_OP <> 'INSERT'
@@ -240,10 +240,10 @@ BEGIN
     SELECT NEW.id, NEW.club_id, NEW.created_at, NEW.order_status, NEW.order_amount, 1 WHERE TG_OP <> 'DELETE'
   ) o(id, club_id, created_at, order_status, order_amount, sign)
   CROSS JOIN (VALUES ('day'), ('hour'), ('month')) s(span)
-  GROUP BY 1, 2, 3, 4, 5
+  GROUP BY 1, 2, 3, 4
   HAVING sum(o.sign) <> 0 OR sum(o.sign * o.order_amount) <> 0
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (club_id, span, starts_at, slot, order_status) DO UPDATE SET
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (club_id, span, starts_at, order_status) DO UPDATE SET
     orders_count = r.orders_count + excluded.orders_count, amount = r.amount + excluded.amount;
   RETURN NULL;
 END $$;
@@ -260,40 +260,38 @@ DECLARE
   v_at timestamptz;
   v_sale integer;
   v_refund integer;
-  v_slot smallint;
 BEGIN
   SELECT id, club_id, order_amount, paid_at, cancelled_at INTO o FROM orders WHERE id = p_order;
   IF NOT FOUND OR o.paid_at IS NULL OR (p_kind = 'refund' AND o.cancelled_at IS NULL) THEN RETURN; END IF;
   v_at := CASE p_kind WHEN 'sale' THEN o.paid_at ELSE o.cancelled_at END;
   v_sale := CASE p_kind WHEN 'sale' THEN 1 ELSE 0 END;
   v_refund := CASE p_kind WHEN 'refund' THEN 1 ELSE 0 END;
-  v_slot := o.id % 8;
-  INSERT INTO sales_rollup AS r (club_id, span, starts_at, slot, gross, refunds, sales_count, refunds_count)
-  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), v_slot,
+  INSERT INTO sales_rollup AS r (club_id, span, starts_at, gross, refunds, sales_count, refunds_count)
+  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'),
          v_sale * o.order_amount, v_refund * o.order_amount, v_sale, v_refund
   FROM (VALUES ('day'), ('hour'), ('month')) s(span) ORDER BY 2
-  ON CONFLICT (club_id, span, starts_at, slot) DO UPDATE SET
+  ON CONFLICT (club_id, span, starts_at) DO UPDATE SET
     gross = r.gross + excluded.gross, refunds = r.refunds + excluded.refunds,
     sales_count = r.sales_count + excluded.sales_count, refunds_count = r.refunds_count + excluded.refunds_count;
 
-  INSERT INTO sales_rollup_methods AS r (club_id, span, starts_at, slot, method, gross, refunds, sales_count,
+  INSERT INTO sales_rollup_methods AS r (club_id, span, starts_at, method, gross, refunds, sales_count,
                                          refunds_count)
-  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), v_slot, p.method,
+  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), p.method,
          v_sale * p.amount, v_refund * p.amount, v_sale, v_refund
   FROM (VALUES ('day'), ('hour'), ('month')) s(span) CROSS JOIN order_payments p
-  WHERE p.order_id = o.id ORDER BY 2, 5
-  ON CONFLICT (club_id, span, starts_at, slot, method) DO UPDATE SET
+  WHERE p.order_id = o.id ORDER BY 2, 4
+  ON CONFLICT (club_id, span, starts_at, method) DO UPDATE SET
     gross = r.gross + excluded.gross, refunds = r.refunds + excluded.refunds,
     sales_count = r.sales_count + excluded.sales_count, refunds_count = r.refunds_count + excluded.refunds_count;
 
-  INSERT INTO sales_rollup_items AS r (club_id, span, starts_at, slot, item_id, gross, refunds, sales_count,
+  INSERT INTO sales_rollup_items AS r (club_id, span, starts_at, item_id, gross, refunds, sales_count,
                                        refunds_count, orders_count, sold_quantity, refunded_quantity, last_line_id)
-  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), v_slot, l.item_id,
+  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), l.item_id,
          v_sale * l.amount, v_refund * l.amount, v_sale, v_refund, v_sale,
          v_sale * l.item_quantity, v_refund * l.item_quantity, l.id
   FROM (VALUES ('day'), ('hour'), ('month')) s(span) CROSS JOIN order_items l
-  WHERE l.order_id = o.id ORDER BY 2, 5
-  ON CONFLICT (club_id, span, starts_at, slot, item_id) DO UPDATE SET
+  WHERE l.order_id = o.id ORDER BY 2, 4
+  ON CONFLICT (club_id, span, starts_at, item_id) DO UPDATE SET
     gross = r.gross + excluded.gross, refunds = r.refunds + excluded.refunds,
     sales_count = r.sales_count + excluded.sales_count, refunds_count = r.refunds_count + excluded.refunds_count,
     orders_count = r.orders_count + excluded.orders_count,
@@ -301,10 +299,10 @@ BEGIN
     refunded_quantity = r.refunded_quantity + excluded.refunded_quantity,
     last_line_id = greatest(r.last_line_id, excluded.last_line_id);
 
-  INSERT INTO sales_rollup_categories AS r (club_id, span, starts_at, slot, category_key, gross, refunds,
+  INSERT INTO sales_rollup_categories AS r (club_id, span, starts_at, category_key, gross, refunds,
                                             sales_count, refunds_count, orders_count, sold_quantity,
                                             refunded_quantity)
-  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), v_slot, c.category_key,
+  SELECT o.club_id, s.span, date_trunc(s.span, v_at, 'UTC'), c.category_key,
          v_sale * c.amount, v_refund * c.amount, v_sale * c.lines, v_refund * c.lines, v_sale,
          v_sale * c.quantity, v_refund * c.quantity
   FROM (VALUES ('day'), ('hour'), ('month')) s(span)
@@ -317,8 +315,8 @@ BEGIN
       SELECT -1, b.amount, 1 FROM order_bookings b WHERE b.order_id = o.id
     ) x GROUP BY x.category_key
   ) c
-  ORDER BY 2, 5
-  ON CONFLICT (club_id, span, starts_at, slot, category_key) DO UPDATE SET
+  ORDER BY 2, 4
+  ON CONFLICT (club_id, span, starts_at, category_key) DO UPDATE SET
     gross = r.gross + excluded.gross, refunds = r.refunds + excluded.refunds,
     sales_count = r.sales_count + excluded.sales_count, refunds_count = r.refunds_count + excluded.refunds_count,
     orders_count = r.orders_count + excluded.orders_count,
@@ -359,8 +357,8 @@ BEGIN
   END IF;
   v_sale := CASE p_kind WHEN 'sale' THEN 1 ELSE 0 END;
   v_refund := CASE p_kind WHEN 'refund' THEN 1 ELSE 0 END;
-  INSERT INTO sales_rollup AS r (club_id, span, starts_at, slot, gross, refunds, sales_count, refunds_count)
-  SELECT o.club_id, s.span, s.starts_at, o.id % 8, v_sale * o.order_amount, v_refund * o.order_amount,
+  INSERT INTO sales_rollup AS r (club_id, span, starts_at, gross, refunds, sales_count, refunds_count)
+  SELECT o.club_id, s.span, s.starts_at, v_sale * o.order_amount, v_refund * o.order_amount,
          v_sale, v_refund
   FROM (VALUES
     ('local_day', v_day),
@@ -369,7 +367,7 @@ BEGIN
   ) s(span, starts_at)
   WHERE s.starts_at IS NOT NULL
   ORDER BY 2
-  ON CONFLICT (club_id, span, starts_at, slot) DO UPDATE SET
+  ON CONFLICT (club_id, span, starts_at) DO UPDATE SET
     gross = r.gross + excluded.gross, refunds = r.refunds + excluded.refunds,
     sales_count = r.sales_count + excluded.sales_count, refunds_count = r.refunds_count + excluded.refunds_count;
 END $$;
@@ -401,16 +399,16 @@ CREATE FUNCTION public.sales_rollup_local_days(p_club integer) RETURNS void
     AS $$
 BEGIN
   DELETE FROM sales_rollup WHERE club_id = p_club AND span = 'local_day';
-  INSERT INTO sales_rollup (club_id, span, starts_at, slot, gross, refunds, sales_count, refunds_count)
+  INSERT INTO sales_rollup (club_id, span, starts_at, gross, refunds, sales_count, refunds_count)
   SELECT o.club_id, 'local_day', (ev.at AT TIME ZONE c.time_zone)::date::timestamp AT TIME ZONE 'UTC',
-         o.id % 8, sum(ev.sale * o.order_amount), sum((1 - ev.sale) * o.order_amount), sum(ev.sale),
+         sum(ev.sale * o.order_amount), sum((1 - ev.sale) * o.order_amount), sum(ev.sale),
          sum(1 - ev.sale)
   FROM orders o
   JOIN clubs c ON c.id = o.club_id
   CROSS JOIN LATERAL (VALUES (1, o.paid_at), (0, o.cancelled_at)) ev(sale, at)
   WHERE o.club_id = p_club AND o.paid_at IS NOT NULL AND ev.at IS NOT NULL
-  GROUP BY 1, 2, 3, 4
-  ORDER BY 3, 4;
+  GROUP BY 1, 2, 3
+  ORDER BY 3;
 END $$;
 
 --
@@ -457,8 +455,7 @@ BEGIN
     WHERE (p.amount <> 0 OR p.quantity <> 0 OR p.lines <> 0 OR p.orders <> 0)
       AND (k.kind = 'sale' OR p.cancelled_at IS NOT NULL)
   ), changes AS (
-    SELECT e.club_id, s.span, date_trunc(s.span, e.at, 'UTC') AS starts_at, (e.order_id % 8)::smallint AS slot,
-           e.category_key,
+    SELECT e.club_id, s.span, date_trunc(s.span, e.at, 'UTC') AS starts_at, e.category_key,
            coalesce(sum(e.amount) FILTER (WHERE e.kind = 'sale'), 0) AS gross,
            coalesce(sum(e.amount) FILTER (WHERE e.kind = 'refund'), 0) AS refunds,
            coalesce(sum(e.lines) FILTER (WHERE e.kind = 'sale'), 0) AS sales_count,
@@ -467,16 +464,16 @@ BEGIN
            coalesce(sum(e.quantity) FILTER (WHERE e.kind = 'sale'), 0) AS sold_quantity,
            coalesce(sum(e.quantity) FILTER (WHERE e.kind = 'refund'), 0) AS refunded_quantity
     FROM events e CROSS JOIN (VALUES ('day'), ('hour'), ('month')) s(span)
-    GROUP BY 1, 2, 3, 4, 5
+    GROUP BY 1, 2, 3, 4
   )
-  INSERT INTO sales_rollup_categories AS r (club_id, span, starts_at, slot, category_key, gross, refunds,
+  INSERT INTO sales_rollup_categories AS r (club_id, span, starts_at, category_key, gross, refunds,
                                             sales_count, refunds_count, orders_count, sold_quantity,
                                             refunded_quantity)
-  SELECT club_id, span, starts_at, slot, category_key, gross, refunds, sales_count, refunds_count,
+  SELECT club_id, span, starts_at, category_key, gross, refunds, sales_count, refunds_count,
          orders_count, sold_quantity, refunded_quantity
   FROM changes
-  ORDER BY club_id, span, starts_at, slot, category_key
-  ON CONFLICT (club_id, span, starts_at, slot, category_key) DO UPDATE SET
+  ORDER BY club_id, span, starts_at, category_key
+  ON CONFLICT (club_id, span, starts_at, category_key) DO UPDATE SET
     gross = r.gross + excluded.gross, refunds = r.refunds + excluded.refunds,
     sales_count = r.sales_count + excluded.sales_count, refunds_count = r.refunds_count + excluded.refunds_count,
     orders_count = r.orders_count + excluded.orders_count,
@@ -1172,7 +1169,6 @@ CREATE TABLE public.orders_by_status_rollup (
     club_id integer NOT NULL,
     span text NOT NULL,
     starts_at timestamp with time zone NOT NULL,
-    slot smallint NOT NULL,
     order_status text NOT NULL,
     orders_count integer NOT NULL,
     amount bigint NOT NULL
@@ -1308,7 +1304,6 @@ CREATE TABLE public.sales_rollup (
     club_id integer NOT NULL,
     span text NOT NULL,
     starts_at timestamp with time zone NOT NULL,
-    slot smallint NOT NULL,
     gross bigint NOT NULL,
     refunds bigint NOT NULL,
     sales_count integer NOT NULL,
@@ -1323,7 +1318,6 @@ CREATE TABLE public.sales_rollup_categories (
     club_id integer NOT NULL,
     span text NOT NULL,
     starts_at timestamp with time zone NOT NULL,
-    slot smallint NOT NULL,
     category_key integer NOT NULL,
     gross bigint NOT NULL,
     refunds bigint NOT NULL,
@@ -1342,7 +1336,6 @@ CREATE TABLE public.sales_rollup_items (
     club_id integer NOT NULL,
     span text NOT NULL,
     starts_at timestamp with time zone NOT NULL,
-    slot smallint NOT NULL,
     item_id integer NOT NULL,
     gross bigint NOT NULL,
     refunds bigint NOT NULL,
@@ -1362,7 +1355,6 @@ CREATE TABLE public.sales_rollup_methods (
     club_id integer NOT NULL,
     span text NOT NULL,
     starts_at timestamp with time zone NOT NULL,
-    slot smallint NOT NULL,
     method text NOT NULL,
     gross bigint NOT NULL,
     refunds bigint NOT NULL,
@@ -1808,11 +1800,11 @@ ALTER TABLE ONLY public.order_payments
     ADD CONSTRAINT order_payments_pkey PRIMARY KEY (id);
 
 --
--- Name: orders_by_status_rollup orders_by_status_rollup_club_id_span_starts_at_slot_order_statu; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: orders_by_status_rollup orders_by_status_rollup_club_id_span_starts_at_order_status_pk; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.orders_by_status_rollup
-    ADD CONSTRAINT orders_by_status_rollup_club_id_span_starts_at_slot_order_statu PRIMARY KEY (club_id, span, starts_at, slot, order_status);
+    ADD CONSTRAINT orders_by_status_rollup_club_id_span_starts_at_order_status_pk PRIMARY KEY (club_id, span, starts_at, order_status);
 
 --
 -- Name: orders orders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1857,32 +1849,32 @@ ALTER TABLE ONLY public.rate_limit_counters
     ADD CONSTRAINT rate_limit_counters_pkey PRIMARY KEY (key);
 
 --
--- Name: sales_rollup_categories sales_rollup_categories_club_id_span_starts_at_slot_category_ke; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: sales_rollup_categories sales_rollup_categories_club_id_span_starts_at_category_key_pk; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.sales_rollup_categories
-    ADD CONSTRAINT sales_rollup_categories_club_id_span_starts_at_slot_category_ke PRIMARY KEY (club_id, span, starts_at, slot, category_key);
+    ADD CONSTRAINT sales_rollup_categories_club_id_span_starts_at_category_key_pk PRIMARY KEY (club_id, span, starts_at, category_key);
 
 --
--- Name: sales_rollup sales_rollup_club_id_span_starts_at_slot_pk; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: sales_rollup sales_rollup_club_id_span_starts_at_pk; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.sales_rollup
-    ADD CONSTRAINT sales_rollup_club_id_span_starts_at_slot_pk PRIMARY KEY (club_id, span, starts_at, slot);
+    ADD CONSTRAINT sales_rollup_club_id_span_starts_at_pk PRIMARY KEY (club_id, span, starts_at);
 
 --
--- Name: sales_rollup_items sales_rollup_items_club_id_span_starts_at_slot_item_id_pk; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: sales_rollup_items sales_rollup_items_club_id_span_starts_at_item_id_pk; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.sales_rollup_items
-    ADD CONSTRAINT sales_rollup_items_club_id_span_starts_at_slot_item_id_pk PRIMARY KEY (club_id, span, starts_at, slot, item_id);
+    ADD CONSTRAINT sales_rollup_items_club_id_span_starts_at_item_id_pk PRIMARY KEY (club_id, span, starts_at, item_id);
 
 --
--- Name: sales_rollup_methods sales_rollup_methods_club_id_span_starts_at_slot_method_pk; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: sales_rollup_methods sales_rollup_methods_club_id_span_starts_at_method_pk; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.sales_rollup_methods
-    ADD CONSTRAINT sales_rollup_methods_club_id_span_starts_at_slot_method_pk PRIMARY KEY (club_id, span, starts_at, slot, method);
+    ADD CONSTRAINT sales_rollup_methods_club_id_span_starts_at_method_pk PRIMARY KEY (club_id, span, starts_at, method);
 
 --
 -- Name: sales_rollup_moves sales_rollup_moves_pkey; Type: CONSTRAINT; Schema: public; Owner: -
