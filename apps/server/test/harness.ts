@@ -45,23 +45,25 @@ const prepared = (key: keyof PreparedDatabases) => (process.env.VITEST ? inject(
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database created on
  * the server named by TEST_DATABASE_URL (dropped again by close()). Under Vitest both are copies of what
- * global-setup.ts migrated once for the run.
+ * global-setup.ts migrated once for the run, unless `folder` holds other migrations (migrationsBefore):
+ * then they run on an empty database.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(folder = migrationsFolder): Promise<Database> {
+  const copied = folder === migrationsFolder;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const snapshot = prepared("pgliteSnapshot");
+    const snapshot = copied ? prepared("pgliteSnapshot") : null;
     if (snapshot) return openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
     const database = await openDatabase({});
-    await database.migrate(migrationsFolder);
+    await database.migrate(folder);
     return database;
   }
-  const template = prepared("postgresTemplate");
+  const template = copied ? prepared("postgresTemplate") : null;
   const name = `club_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const url = await createDatabase(serverUrl, name, template ?? undefined);
   // Connections ended by the drop below are expected; they must not fail the test file.
   const database = await openDatabase({ url, poolSize: 30, onIdleError: () => {} });
-  if (!template) await database.migrate(migrationsFolder);
+  if (!template) await database.migrate(folder);
   return {
     ...database,
     async close() {
@@ -80,10 +82,12 @@ export async function createTestApp(
     logStream?: LogStream;
     webDist?: string;
     now?: () => Date;
+    /** Migrations other than the landed ones (see openTestDatabase). */
+    migrationsFolder?: string;
   } = {},
 ): Promise<TestApp> {
-  const { config, ...rest } = opts;
-  const database = await openTestDatabase();
+  const { config, migrationsFolder: folder, ...rest } = opts;
+  const database = await openTestDatabase(folder);
   const { app, ctx } = await buildApp({
     config: testConfig(config),
     db: database.db,

@@ -1,20 +1,21 @@
-import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { clubIdColumn } from "./clubs";
 import { quantity } from "./inventory";
 
 /**
  * The sales rollup (migration 0013): the sale events of the accounting rule (a sale at `paid_at`, a refund
- * at `cancelled_at` of a paid order) summed per club, `span` ('hour', 'day' or 'month' of UTC) starting at
- * `starts_at`, and `slot` (the order's id mod 8, so that sales at once do not queue on one row; reads sum
- * the slots). A deferred trigger on `orders` keeps it in the transaction that pays or cancels the order.
- * The order totals (`sales_rollup`) also have the span 'month_hour' (migration 0018): a UTC month's events
- * per UTC hour of the day, `starts_at` being the month's start plus that hour.
+ * at `cancelled_at` of a paid order) summed per club, `span` ('hour', 'day' or 'month' of UTC) and
+ * `starts_at`. A deferred trigger on `orders` keeps it in the transaction that pays or cancels the order,
+ * under the club's lock (one club's commits write it one at a time, so one row per key: migration 0023).
+ * The order totals (`sales_rollup`) also have the span 'month_hour' (migration 0018), a UTC month's events
+ * per UTC hour of the day, `starts_at` being the month's start plus that hour; and 'local_day' (0019), the
+ * events of one day of the club's calendar in its current zone, `starts_at` being that date at 00:00 UTC.
+ * Generated SQL of the triggers: apps/server/drizzle/schema.sql.
  */
 const spanKey = () => ({
   clubId: clubIdColumn(),
   span: text("span").notNull(),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-  slot: smallint("slot").notNull(),
 });
 
 const figures = () => ({
@@ -34,14 +35,14 @@ const lineFigures = () => ({
 
 /** Orders: their amounts. */
 export const salesRollup = pgTable("sales_rollup", { ...spanKey(), ...figures() }, (t) => [
-  primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.slot] }),
+  primaryKey({ columns: [t.clubId, t.span, t.startsAt] }),
 ]);
 
 /** Payments by method (the cash part is what was charged). */
 export const salesRollupMethods = pgTable(
   "sales_rollup_methods",
   { ...spanKey(), method: text("method").notNull(), ...figures() },
-  (t) => [primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.slot, t.method] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.method] })],
 );
 
 /** Item lines by item, with the id of the latest line (its name, bulk flag and unit). */
@@ -53,7 +54,7 @@ export const salesRollupItems = pgTable(
     ...lineFigures(),
     lastLineId: integer("last_line_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.slot, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.itemId] })],
 );
 
 /**
@@ -63,5 +64,5 @@ export const salesRollupItems = pgTable(
 export const salesRollupCategories = pgTable(
   "sales_rollup_categories",
   { ...spanKey(), categoryKey: integer("category_key").notNull(), ...lineFigures() },
-  (t) => [primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.slot, t.categoryKey] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.span, t.startsAt, t.categoryKey] })],
 );

@@ -19,7 +19,7 @@ const totals = sql`sum(r.gross) as gross, sum(r.refunds) as refunds,
 /**
  * Keyed by the hour of the club's day: the hour and month_hour rows of the pieces (rollup-pieces.ts,
  * hourOfDayPieces) grouped by their UTC hour of the day and the clock's offset (24 groups per offset),
- * each group at its first row. A year is summed from about 24 rows per month and slot, and the club's
+ * each group at its first row. A year is summed from about 24 rows per month, and the club's
  * clock is read once per group, not for each of its 8,760 hours.
  */
 export function localHourRows(clubId: number, pieces: RollupPiece[], stretches: ClockStretch[]): SQL {
@@ -39,7 +39,7 @@ export function localHourRows(clubId: number, pieces: RollupPiece[], stretches: 
 /**
  * Keyed by the club's days (a day, week or month of its clock): the 'local_day' rows of the pieces
  * (rollup-pieces.ts, localDayPieces), each at noon of its date on the club's clock, an instant always
- * inside that date. A year is read as 366 rows per slot.
+ * inside that date. A year is read as 366 rows.
  */
 export function localDayRows(clubId: number, pieces: RollupPiece[], timeZone: string): SQL {
   return sql`(

@@ -120,8 +120,8 @@ export function clockStretches(w: Stretch, timeZone: string): ClockStretch[] | n
 
 /**
  * The pieces of a stretch for a report keyed by the hour of the club's day (`stretches` from
- * clockStretches): each whole UTC month where the club's clock keeps one offset as 'month_hour' (24 rows
- * per slot), everything else as hours.
+ * clockStretches): each whole UTC month where the club's clock keeps one offset as 'month_hour' (24 rows),
+ * everything else as hours.
  */
 export function hourOfDayPieces(w: Stretch, stretches: ClockStretch[]): Pieces {
   const { rollup, raw } = piecesOf(w);

@@ -12,7 +12,6 @@ import { categorySplit, topItems } from "./line-reports.service";
 import { hourSplit, methodSplit, totalOf } from "./sales-reports.service";
 
 const clock = testClock("2026-11-20T15:00:00Z");
-const HOURS_MIGRATION = new URL("../../../drizzle/0018_sales_rollup_hours_of_day.sql", import.meta.url);
 const DAYS_MIGRATION = new URL("../../../drizzle/0019_sales_rollup_local_days.sql", import.meta.url);
 /** The last statement of a migration, which fills the rows it adds from what was there before. */
 const backfillOf = (migration: URL) =>
@@ -173,13 +172,11 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
   });
 
-  it.each([
-    ["each month's hours of the day", "0018", HOURS_MIGRATION, "month_hour"],
-    ["the club's days", "0019", DAYS_MIGRATION, "local_day"],
-  ])("has %s filled by migration %s as its triggers keep them", async (_what, _number, migration, span) => {
-    const backfill = backfillOf(migration);
-    expect(backfill).toMatch(/INSERT INTO sales_rollup|sales_rollup_local_days/);
-    await t.ctx.db.execute(sql`delete from sales_rollup where span = ${span}`);
+  // 0018's backfill names the slots 0023 took away: rollup-migrations.test.ts runs it on a database of before.
+  it("has the club's days filled by migration 0019 as its triggers keep them", async () => {
+    const backfill = backfillOf(DAYS_MIGRATION);
+    expect(backfill).toMatch(/sales_rollup_local_days/);
+    await t.ctx.db.execute(sql`delete from sales_rollup where span = 'local_day'`);
     await t.ctx.db.execute(sql.raw(backfill));
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
     expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
