@@ -1,8 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { mailPort } from "./e2e/mail-catcher";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+import { E2E_PORT, E2E_WORKERS, serverUrl } from "./e2e/servers";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -22,8 +20,9 @@ const chromium = {
 
 /**
  * End-to-end tests drive Debian's Chromium (`apt-get install chromium`); Playwright never downloads a
- * browser here. The server is the built app (scripts/start.mjs builds what is missing) on a fresh
- * embedded database seeded with the demo club.
+ * browser here. Each worker has its own server (e2e/servers.ts): the built app (scripts/start.mjs builds
+ * what is missing, for the first server; the others start once it is up) on a fresh embedded database
+ * seeded with the demo club. They all mail the one SMTP catcher.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -33,14 +32,17 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that passes on its second try is a flaky test, and CI must say so.
+  retries: 0,
   // In CI a JSON report feeds the closing count line of .ci/run.
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "reports/e2e.json" }]]
     : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL,
+    // The worker's own server replaces it (e2e/fixtures.ts).
+    baseURL: serverUrl(0),
     locale: "es-CL",
     timezoneId: "America/Santiago",
     trace: "retain-on-failure",
@@ -51,18 +53,23 @@ export default defineConfig({
     // It changes the served service worker for a moment, so it runs alone, after the others.
     { name: "chromium-update", use: chromium, testMatch: /update-toast/, dependencies: ["chromium"] },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => webServer(E2E_PORT + index)),
+});
+
+function webServer(port: number) {
+  const dataDir = `test-results/e2e-data-${port}`;
+  return {
     // Playwright empties test-results before it starts this; the rm also covers --preserve-output-dir.
-    command: "rm -rf test-results/e2e-data && exec node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
+    command: `rm -rf ${dataDir} && exec node scripts/start.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: dataDir,
       DATABASE_URL: "",
       JWT_SECRET: "",
       NODE_ENV: "",
@@ -71,8 +78,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "1000",
       // Every journey signs up from one address; the limit itself is tested against the API.
       REGISTER_RATE_LIMIT: "50",
-      SMTP_URL: `smtp://127.0.0.1:${mailPort(port)}`,
+      SMTP_URL: `smtp://127.0.0.1:${mailPort(E2E_PORT)}`,
       LOG_LEVEL: "warn",
     },
-  },
-});
+  };
+}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { test as base, expect, type TestInfo } from "@playwright/test";
+import { serverUrl } from "./servers";
 
 /** The demo accounts' password, set for the e2e server in playwright.config.ts. */
 export const DEMO_PASSWORD = "e2e-demo-pass";
@@ -14,6 +15,12 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   user: [null, { option: true }],
+
+  // The worker's own server (e2e/servers.ts), for pages and API calls alike.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; none here.
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
 
   loginAs: async ({ context, request, baseURL }, use) => {
     await use(async (identifier) => {
