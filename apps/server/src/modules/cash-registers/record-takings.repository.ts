@@ -34,10 +34,11 @@ async function receptionTakings(db: DbOrTx, recordId: number) {
 }
 
 /**
- * What the record took until `now` (the app's clock), by balance (see RegisterTakings), read only through the rows that name this
+ * What the record took so far, by balance (see RegisterTakings), read only through the rows that name this
  * record: reception payments, point-of-sale orders and their refunds, cash movements. Only `reservation`
- * is read by the session's period, as the club's online payments name no record. The statements run one
- * after another, so inside the closing each sees every row committed before the closing took its lock.
+ * is read by the session's period, up to `now` (the app's clock) while open, as the club's online payments
+ * name no record. The statements run one after another, so inside the closing each sees every row
+ * committed before the closing took its lock.
  */
 export async function recordTakings(db: DbOrTx, recordId: number, now: Date): Promise<RegisterTakings> {
   const reception = await receptionTakings(db, recordId);
