@@ -122,7 +122,17 @@ CREATE FUNCTION public.booked_seconds_of(b public.bookings, sign integer) RETURN
   SELECT b.club_id, h, b.court_id, coalesce(b.schedule_id, 0), b.status = 'pb' OR b.booking_type = 'maintenance',
     sign * extract(epoch FROM least(b.ends_at, h + interval '1 hour') - greatest(b.starts_at, h))::integer
   FROM generate_series(date_trunc('hour', b.starts_at, 'UTC'), b.ends_at - interval '1 microsecond', interval '1 hour') h
-  WHERE b.cancelled_at IS NULL AND NOT (b.status = 'p0' AND b.hold_until IS NOT NULL)
+  WHERE booking_holds_slot(b.cancelled_at, b.status, b.hold_until, 'infinity')
+$$;
+
+--
+-- Name: booking_holds_slot(timestamp with time zone, text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.booking_holds_slot(p_cancelled_at timestamp with time zone, p_status text, p_hold_until timestamp with time zone, p_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  SELECT p_cancelled_at IS NULL AND NOT (p_status = 'p0' AND p_hold_until IS NOT NULL AND p_hold_until <= p_at)
 $$;
 
 --

@@ -172,18 +172,14 @@ async function closeDay(ctx: Ctx, day: Day) {
   const diff = diffs[Math.floor(ctx.next() * diffs.length)] ?? 0;
   await ctx.db.transaction(async (tx) => {
     // The period ends at the closing, so the online payments of the session are the day's.
-    await tx
-      .update(cashRegisterRecords)
-      .set({ closedAt, closeAmount: 0 })
-      .where(eq(cashRegisterRecords.id, day.recordId));
-    const takings = await recordTakings(tx, day.recordId);
+    const takings = await recordTakings(tx, day.recordId, closedAt);
     const expected = registerBalances(OPENING_CASH, takings, null).expectedCash;
     const counted = expected + diff;
     await storeClosing(tx, day.recordId, {
+      closedAt,
       closeAmount: counted,
       balances: registerBalances(OPENING_CASH, takings, counted),
     });
-    await tx.update(cashRegisterRecords).set({ closedAt }).where(eq(cashRegisterRecords.id, day.recordId));
   });
 }
 

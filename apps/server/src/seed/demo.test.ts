@@ -257,7 +257,7 @@ describe("demo data", () => {
     expect(records.some((r) => r.cashBalanceDiff !== 0)).toBe(true);
     expect(records.some((r) => r.cashBalanceDiff === 0)).toBe(true);
     for (const record of records) {
-      const takings = await recordTakings(db, record.id);
+      const takings = await recordTakings(db, record.id, record.closedAt ?? new Date());
       expect([record.cashBalance, record.debitBalance, record.creditBalance, record.transferBalance]).toEqual(
         [takings.cash, takings.debit, takings.credit, takings.transfer],
       );

@@ -1,5 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot, holdsSlotForGood } from "../../db/holds-slot";
+import { bookings } from "../../db/schema";
 
 /** What a report reads: the club's bookings that touch [from, to), with the clock at `now`. */
 export type StatsWindow = { clubId: number; from: Date; to: Date; now: Date };
@@ -59,11 +62,9 @@ export async function findStatsClub(db: DbOrTx, clubId: number) {
   return row ?? null;
 }
 
-/** A booking holds its slot: not cancelled, and not an unpaid online hold that ran out. */
-const holds = (now: Date, alias = "b") => {
-  const b = sql.raw(alias);
-  return sql`(${b}.cancelled_at is null and not (${b}.status = 'p0' and ${b}.hold_until is not null and ${b}.hold_until <= ${ts(now)}))`;
-};
+// The bookings as the queries below name them.
+const b = alias(bookings, "b");
+const earlier = alias(bookings, "e");
 /** A block of the club (status Bloqueado, or maintenance): not play. */
 const blocked = sql`(b.status = 'pb' or b.booking_type = 'maintenance')`;
 
@@ -112,7 +113,7 @@ export async function bookedMinutes(db: DbOrTx, w: StatsWindow, timeZone: string
     (e) => sql`union all
       select ${rollupKey}, greatest(b.starts_at, ${ts(e.from)}) as f, least(b.ends_at, ${ts(e.to)}) as t
       from bookings b
-      where b.club_id = ${w.clubId} and b.cancelled_at is null and not (b.status = 'p0' and b.hold_until is not null)
+      where b.club_id = ${w.clubId} and ${holdsSlotForGood(b)}
         and b.starts_at >= ${ts(e.from)} - interval '1 day' and b.starts_at < ${ts(e.to)} and b.ends_at > ${ts(e.from)}`,
   );
   return rowsOf<BookedMinutesRow>(
@@ -120,6 +121,8 @@ export async function bookedMinutes(db: DbOrTx, w: StatsWindow, timeZone: string
     sql`with raw as (
       select ${rollupKey}, greatest(b.starts_at, ${ts(w.from)}) as f, least(b.ends_at, ${ts(w.to)}) as t
       from bookings b
+      -- The unpaid holds still holding at now: holdsSlot at now but not for good, spelled as the predicate
+      -- of bookings_club_hold_idx and a bound on its hold_until, the plan the inlined function would lose.
       where b.club_id = ${w.clubId} and b.status = 'p0' and b.hold_until is not null and b.cancelled_at is null
         and b.hold_until > ${ts(w.now)} and b.starts_at < ${ts(w.to)} and b.ends_at > ${ts(w.from)}
       ${sql.join(edgeRows, sql` `)}
@@ -180,7 +183,7 @@ export async function bookingMoney(db: DbOrTx, w: StatsWindow) {
   return rowsOf<BookingMoneyRow>(
     db,
     sql`with b as (
-      select b.id, b.court_id, b.schedule_id, ${holds(w.now)} and not ${blocked} as counted
+      select b.id, b.court_id, b.schedule_id, ${holdsSlot(w.now, b)} and not ${blocked} as counted
       from bookings b
       where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
     ), paid as (${paidLines(w)}
@@ -248,8 +251,8 @@ export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
         coalesce(array_agg(distinct user_id) filter (where live and user_id is not null), '{}') as players
       from (
         select b.id, b.user_id, b.channel, b.duration_int, b.cancelled_by, b.ends_at, b.status, b.booking_type,
-          ${holds(w.now)} as live,
-          (b.cancelled_at is null and not ${holds(w.now)}) or (b.cancelled_at is not null and b.cancelled_by is null) as lapsed,
+          ${holdsSlot(w.now, b)} as live,
+          (b.cancelled_at is null and not ${holdsSlot(w.now, b)}) or (b.cancelled_at is not null and b.cancelled_by is null) as lapsed,
           b.starts_at - b.cancelled_at as notice
         from bookings b
         where b.club_id = ${w.clubId} and b.starts_at >= ${ts(w.from)} and b.starts_at < ${ts(w.to)}
@@ -261,7 +264,7 @@ export async function bookingActivity(db: DbOrTx, w: StatsWindow) {
       cardinality(players) as players,
       (select count(*) from unnest(players) pl(user_id) where not exists (select 1 from bookings e
         where e.user_id = pl.user_id and e.club_id = ${w.clubId} and e.starts_at < ${ts(w.from)}
-          and ${holds(w.now, "e")}))::int as "newPlayers"
+          and ${holdsSlot(w.now, earlier)}))::int as "newPlayers"
     from counts`,
   );
   if (!row) throw new Error("activity not read");

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs, courts } from "../../db/schema";
-import { holdsSlot } from "./day-grid.repository";
 
 /** The columns a booking view reads, from bookings joined to its court and club. */
 export const bookingViewFields = {
@@ -50,7 +50,7 @@ export type BookingScope = "upcoming" | "past";
 function userScope(q: { userId: number; scope: BookingScope; now: Date }): SQL | undefined {
   return and(
     eq(bookings.userId, q.userId),
-    holdsSlot(sql`${q.now.toISOString()}::timestamptz`),
+    holdsSlot(q.now),
     q.scope === "upcoming" ? gt(bookings.endsAt, q.now) : lte(bookings.endsAt, q.now),
   );
 }

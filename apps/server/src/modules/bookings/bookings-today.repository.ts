@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { clubToday } from "../../db/club-today";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs } from "../../db/schema";
-import { holdsSlot } from "./day-grid.repository";
 
 /**
  * How many bookings of the outer `clubs` row start on the club's local day of `now` and still hold their

@@ -1,5 +1,6 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, not, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookings, courtPrices, courts } from "../../db/schema";
 import { spansOfCourt } from "./day-grid.repository";
 
@@ -45,8 +46,7 @@ export async function releaseExpiredHolds(
       and(
         eq(bookings.courtId, q.courtId),
         isNull(bookings.cancelledAt),
-        eq(bookings.status, "p0"),
-        lte(bookings.holdUntil, q.now),
+        not(holdsSlot(q.now)),
         sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz)`,
       ),
     );

@@ -1,5 +1,6 @@
 import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { preparedOnce } from "../../db/prepared";
 import { bookings, courtPrices, courtSchedules, courts } from "../../db/schema";
 
@@ -20,13 +21,6 @@ const p = sql.placeholder;
 const courtId = sql`${courts}.${sql.identifier(courts.id.name)}`;
 const at = (name: string) => sql`${p(name)}::timestamptz`;
 
-/**
- * Whether a booking still holds its slot at `now`: not cancelled, and not an unpaid online booking whose
- * hold ran out (it is released, cancelled with a reason, when someone books over it).
- */
-export const holdsSlot = (now: SQLWrapper) =>
-  sql`(${bookings.cancelledAt} is null and not (${bookings.status} = 'p0' and ${bookings.holdUntil} is not null and ${bookings.holdUntil} <= ${now}))`;
-
 /** A court's opening spans of one weekday, in order, as one JSON column. */
 export const spansOfCourt = (weekday: SQLWrapper | number) => sql<SpanRow[]>`(
   select coalesce(json_agg(json_build_object(
@@ -39,7 +33,8 @@ const pricesOfCourt = sql<PriceRow[]>`(
     'price', cp.price) order by cp.duration_int, cp.band), '[]'::json)
   from ${courtPrices} cp where cp.court_id = ${courtId})`;
 
-// The range test is the one the exclusion constraint's GiST index answers.
+// The range test is the one the exclusion constraint's GiST index answers (holdsSlot, inlined, brings its
+// "cancelled_at is null").
 const takenOfCourt = sql<TakenRow[]>`(
   select coalesce(json_agg(json_build_array(
     (extract(epoch from ${bookings.startsAt}) * 1000)::bigint,
@@ -47,7 +42,6 @@ const takenOfCourt = sql<TakenRow[]>`(
     ${bookings.status}) order by ${bookings.startsAt}), '[]'::json)
   from ${bookings}
   where ${bookings.courtId} = ${courtId}
-    and ${bookings.cancelledAt} is null
     and tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${at("from")}, ${at("to")})
     and ${holdsSlot(at("now"))})`;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs } from "../../db/schema";
-import { holdsSlot } from "./day-grid.repository";
 
 // The first key of the two-key advisory locks that queue one player's bookings (the second is the user).
 const FAIR_USE_LOCK = 8_008;

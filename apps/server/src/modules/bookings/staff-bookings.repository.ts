@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { paymentStatusAt } from "../../db/payment-status";
 import { bookingPayments, bookings, clubs, courts, orderBookings, orders, users } from "../../db/schema";
 import { saleLineFields } from "../staff-payments/sale-line-fields";
 import { bookingViewFields } from "./booking-rows.repository";
-import { holdsSlot } from "./day-grid.repository";
 
 /**
  * What was taken for a booking: its paid payments (online and at reception) and its lines in paid sales
@@ -54,7 +54,7 @@ export async function listDayBookings(db: DbOrTx, q: { clubId: number; from: Dat
         eq(bookings.clubId, q.clubId),
         gte(bookings.startsAt, q.from),
         lt(bookings.startsAt, q.to),
-        holdsSlot(sql`${q.now.toISOString()}::timestamptz`),
+        holdsSlot(q.now),
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(courts.position), asc(bookings.id));

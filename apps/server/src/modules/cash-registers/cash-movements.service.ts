@@ -48,6 +48,7 @@ export async function addCashMovement(
     type: "in" | "out";
     amount: number;
     reason: string;
+    now: Date;
   },
 ): Promise<CashMovementView> {
   if (!(await findClubRegister(db, input.clubId, input.registerId))) throw notFound("Caja no encontrada");
@@ -59,7 +60,7 @@ export async function addCashMovement(
     });
     if (!record) throw conflict(NO_OPEN_RECORD_MESSAGE);
     if (input.type === "out") {
-      const drawer = expectedDrawerCash(record.openAmount, await recordTakings(tx, record.id));
+      const drawer = expectedDrawerCash(record.openAmount, await recordTakings(tx, record.id, input.now));
       if (input.amount > drawer) {
         throw badRequest(
           "data.cash_movement_amount",

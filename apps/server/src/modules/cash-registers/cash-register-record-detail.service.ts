@@ -111,14 +111,14 @@ function toOrderViews({ sales, refunds, payments }: RecordOrders): RecordOrderVi
  */
 export async function findCashRegisterRecord(
   db: DbOrTx,
-  q: { clubId: number; id: number },
+  q: { clubId: number; id: number; now: Date },
 ): Promise<CashRegisterRecordDetailView> {
   const row = await findRecord(db, q);
   if (!row) throw notFound("Registro de caja no encontrado");
   const closeAmount = row.closeAmount;
   const balances =
     closeAmount === null
-      ? registerBalances(row.openAmount, await recordTakings(db, row.id), null)
+      ? registerBalances(row.openAmount, await recordTakings(db, row.id, q.now), null)
       : storedBalances(row, closeAmount, await recordCashMovementSums(db, row.id));
   const payments = await listRecordPayments(db, row.id);
   const movements = await listRecordCashMovements(db, row.id);

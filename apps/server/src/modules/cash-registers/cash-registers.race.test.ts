@@ -145,6 +145,7 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
           registerId: r.id,
           userId: me.id,
           openAmount: 0,
+          openedAt: t.ctx.now(),
         }),
       ),
     );
@@ -168,6 +169,7 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
           registerId: target.id,
           userId: op.id,
           openAmount: 0,
+          openedAt: t.ctx.now(),
         }),
       ),
     );

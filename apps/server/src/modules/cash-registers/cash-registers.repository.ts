@@ -174,7 +174,7 @@ export const lockedOpenRecordOf = (tx: Tx, userId: SQLWrapper) =>
 /** Fails with a unique violation when the register or the operator already has an open record. */
 export async function insertOpenRecord(
   db: DbOrTx,
-  values: { clubId: number; registerId: number; userId: number; openAmount: number },
+  values: { clubId: number; registerId: number; userId: number; openAmount: number; openedAt: Date },
 ) {
   const [row] = await db
     .insert(cashRegisterRecords)
@@ -183,6 +183,7 @@ export async function insertOpenRecord(
       cashRegisterId: values.registerId,
       userId: values.userId,
       openAmount: values.openAmount,
+      openedAt: values.openedAt,
     })
     .returning({ id: cashRegisterRecords.id });
   return row;

@@ -31,6 +31,7 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
       userId: session.id,
       registerId: params.id,
       amount: body.cash_register_record_open_cash_user_amount,
+      now: ctx.now(),
     });
     return {
       ok: true as const,
@@ -45,6 +46,7 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
       userId: session.id,
       registerId: params.id,
       amount: body.cash_register_record_close_cash_user_amount,
+      now: ctx.now(),
     });
     return {
       ok: true as const,
@@ -61,6 +63,7 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
       type: body.data.cash_movement_type,
       amount: body.data.cash_movement_amount,
       reason: body.data.cash_movement_reason,
+      now: ctx.now(),
     });
     return {
       ok: true as const,
@@ -94,7 +97,9 @@ export function cashRegistersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerEndpoint(app, ctx, findCashRegisterRecord, async ({ params, session }) =>
-    toCashRegisterRecordDetailWire(await findRecordDetail(ctx.db, { clubId: session.clubId, id: params.id })),
+    toCashRegisterRecordDetailWire(
+      await findRecordDetail(ctx.db, { clubId: session.clubId, id: params.id, now: ctx.now() }),
+    ),
   );
 
   registerEndpoint(app, ctx, getCashRegisters, async ({ session }) => ({

@@ -84,7 +84,7 @@ async function openConflict(db: DbOrTx, register: CashRegisterRow, me: Operator)
  */
 export async function insertOpeningOrConflict(
   db: DbOrTx,
-  values: { clubId: number; registerId: number; userId: number; openAmount: number },
+  values: { clubId: number; registerId: number; userId: number; openAmount: number; openedAt: Date },
 ) {
   try {
     return await insertOpenRecord(db, values);
@@ -99,13 +99,13 @@ export async function insertOpeningOrConflict(
 
 export async function openCashRegister(
   db: DbOrTx,
-  input: { clubId: number; userId: number; registerId: number; amount: number },
+  input: { clubId: number; userId: number; registerId: number; amount: number; now: Date },
 ): Promise<CashRegisterView> {
   const register = await findClubRegister(db, input.clubId, input.registerId);
   if (!register) throw registerNotFound();
   const reason = await openConflict(db, register, input);
   if (reason) throw reason;
-  await insertOpeningOrConflict(db, { ...input, openAmount: input.amount });
+  await insertOpeningOrConflict(db, { ...input, openAmount: input.amount, openedAt: input.now });
   return registerViewOrThrow(db, input.clubId, input.registerId);
 }
 
@@ -117,15 +117,16 @@ export async function openCashRegister(
  */
 export async function closeCashRegister(
   db: DbOrTx,
-  input: { clubId: number; userId: number; registerId: number; amount: number },
+  input: { clubId: number; userId: number; registerId: number; amount: number; now: Date },
 ): Promise<CashRegisterView> {
   const register = await findClubRegister(db, input.clubId, input.registerId);
   if (!register) throw registerNotFound();
   const closed = await db.transaction(async (tx) => {
     const record = await lockOpenRecordToClose(tx, input);
     if (!record) return false;
-    const balances = registerBalances(record.openAmount, await recordTakings(tx, record.id), input.amount);
-    await storeClosing(tx, record.id, { closeAmount: input.amount, balances });
+    const takings = await recordTakings(tx, record.id, input.now);
+    const balances = registerBalances(record.openAmount, takings, input.amount);
+    await storeClosing(tx, record.id, { closedAt: input.now, closeAmount: input.amount, balances });
     return true;
   });
   if (closed) return registerViewOrThrow(db, input.clubId, input.registerId);

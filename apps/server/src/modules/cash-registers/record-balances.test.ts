@@ -5,6 +5,7 @@ import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { cancelPaidOrder, insertPaidOrder } from "../../../test/order-factories";
 import { latestRecordOf, openRegister, payAtReception, staffClub } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 import { bookingPayments, cashRegisterRecords } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -42,7 +43,7 @@ describe(`a record's balances from its orders, refunds, movements and the online
         settledAt,
       });
     };
-    await online("08:00", new Date(Date.now() - 3_600_000));
+    await online("08:00", new Date(clock.now().getTime() - 3_600_000));
     const theirRegister = await openRegister(t, colleague);
     const theirs = await latestRecordOf(t, theirRegister.id);
     const register = await openRegister(t, admin);
@@ -92,7 +93,9 @@ describe(`a record's balances from its orders, refunds, movements and the online
       );
       expect(res.statusCode, res.body).toBe(200);
     }
-    await online("12:00", new Date());
+    await online("12:00", clock.now());
+    // Read a minute later: the session's period ends at now, and a payment at now is not in it yet.
+    clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
     return { admin, register, record, mine };
   }
 
@@ -111,6 +114,52 @@ describe(`a record's balances from its orders, refunds, movements and the online
   };
   const TOTAL = 14000 + 16000 + 12000 + 0 - 6000 + 30012;
   const EXPECTED_CASH = 45000 + 14000 + 16000 + 20000 - 5000;
+
+  it("opens and closes a session on the app's clock, the one online payments are settled on", async () => {
+    const { admin, court } = await staffClub(t);
+    const before = clock.now().toISOString();
+    clock.set("2025-03-10T12:00:00Z");
+    try {
+      const register = await openRegister(t, admin);
+      const record = await latestRecordOf(t, register.id);
+      const booking = await insertBooking(t.ctx.db, court, new Date("2025-03-11T13:00:00Z"), 60);
+      await stored(t.ctx.db)`insert into booking_payments
+        (club_id, booking_id, channel, method, percentage, amount, status, created_at, settled_at)
+        values (${admin.clubId}, ${booking.id}, 'online', 'webpay', 100, 27000, 'paid',
+          '2025-03-10T12:05:00Z', '2025-03-10T12:05:00Z')`;
+      clock.set("2025-03-10T12:10:00Z");
+      const detail = async () =>
+        (
+          await call(
+            "GET",
+            `/api/admin/cash_register_record/find_cash_register_record/${record.id}`,
+            admin.token,
+          )
+        ).json().balances.reservation;
+      expect(await detail()).toBe(27000);
+      const closing = await call(
+        "PUT",
+        `/api/admin/cash_register/close_cash_register/${register.id}`,
+        admin.token,
+        {
+          cash_register_record_close_cash_user_amount: 45000,
+        },
+      );
+      expect(closing.statusCode, closing.body).toBe(200);
+      const [period] = await stored<{ opened: string; closed: string; reservation: number }>(t.ctx.db)`
+        select (opened_at at time zone 'UTC')::text as opened, (closed_at at time zone 'UTC')::text as closed,
+          close_reservation_balance as reservation
+        from cash_register_records where id = ${record.id}`;
+      expect(period).toEqual({
+        opened: "2025-03-10 12:00:00",
+        closed: "2025-03-10 12:10:00",
+        reservation: 27000,
+      });
+      expect(await detail()).toBe(27000);
+    } finally {
+      clock.set(before);
+    }
+  });
 
   it("gives the running balances of an open record and lists its sales, refunds and movements", async () => {
     const { admin, record } = await busySession();

@@ -48,12 +48,14 @@ export async function recordPosTakings(db: DbOrTx, recordId: number): Promise<Po
 }
 
 /**
- * The club's online booking payments settled during the session: from its opening to its closing (or now,
+ * The club's online booking payments settled during the session: from its opening to its closing (or `now`,
  * which is the closing's own instant inside the closing transaction). Informational: never in the drawer.
+ * The opening, the closing, `now` and the payments' times all come from the app's clock.
  */
-export async function recordOnlineReservations(db: DbOrTx, recordId: number) {
+export async function recordOnlineReservations(db: DbOrTx, recordId: number, now: Date) {
   const p = bookingPayments;
   const r = cashRegisterRecords;
+  const end = sql`coalesce(${r.closedAt}, ${now.toISOString()}::timestamptz)`;
   const [row] = await db
     .select({ amount: sql<number>`coalesce(sum(${p.amount}), 0)::int` })
     .from(r)
@@ -64,9 +66,9 @@ export async function recordOnlineReservations(db: DbOrTx, recordId: number) {
         eq(p.channel, "online"),
         eq(p.status, "paid"),
         gte(p.settledAt, r.openedAt),
-        lt(p.settledAt, sql`coalesce(${r.closedAt}, now())`),
+        lt(p.settledAt, end),
         // Settled after it was created: bounds the club's payments by the index on their creation time.
-        lt(p.createdAt, sql`coalesce(${r.closedAt}, now())`),
+        lt(p.createdAt, end),
       ),
     )
     .where(eq(r.id, recordId));

@@ -36,13 +36,14 @@ async function receptionTakings(db: DbOrTx, recordId: number) {
 /**
  * What the record took so far, by balance (see RegisterTakings), read only through the rows that name this
  * record: reception payments, point-of-sale orders and their refunds, cash movements. Only `reservation`
- * is read by the session's period, as the club's online payments name no record. The statements run one
- * after another, so inside the closing each sees every row committed before the closing took its lock.
+ * is read by the session's period, up to `now` (the app's clock) while open, as the club's online payments
+ * name no record. The statements run one after another, so inside the closing each sees every row
+ * committed before the closing took its lock.
  */
-export async function recordTakings(db: DbOrTx, recordId: number): Promise<RegisterTakings> {
+export async function recordTakings(db: DbOrTx, recordId: number, now: Date): Promise<RegisterTakings> {
   const reception = await receptionTakings(db, recordId);
   const pos = await recordPosTakings(db, recordId);
-  const reservation = await recordOnlineReservations(db, recordId);
+  const reservation = await recordOnlineReservations(db, recordId, now);
   const movements = await recordCashMovementSums(db, recordId);
   return {
     debit: pos.debit + reception.debit,
@@ -70,17 +71,17 @@ export async function lockOpenRecordToClose(db: DbOrTx, q: { registerId: number;
   return row ?? null;
 }
 
-/** Stores the closing and its balances for good. */
+/** Stores the closing, at `closedAt`, and its balances for good. */
 export async function storeClosing(
   db: DbOrTx,
   recordId: number,
-  values: { closeAmount: number; balances: RegisterBalances },
+  values: { closedAt: Date; closeAmount: number; balances: RegisterBalances },
 ) {
   const b = values.balances;
   await db
     .update(cashRegisterRecords)
     .set({
-      closedAt: sql`now()`,
+      closedAt: values.closedAt,
       closeAmount: values.closeAmount,
       debitBalance: b.debit,
       transferBalance: b.transfer,

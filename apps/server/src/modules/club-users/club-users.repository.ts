@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubPersonWhere } from "../../db/club-people";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookingPayments, bookings, clubMemberships, orderBookings, orders, users } from "../../db/schema";
 
 export type MemberFilter = {
@@ -13,10 +14,6 @@ export type MemberSort = "name" | "bookings" | "spend" | "last_visit";
 
 const m = clubMemberships;
 const b = bookings;
-
-/** A booking that counts as made: not cancelled, and not an unpaid online hold whose time ran out. */
-const counted = (now: Date) =>
-  sql`${b.cancelledAt} is null and not (${b.status} = 'p0' and ${b.holdUntil} is not null and ${b.holdUntil} <= ${now})`;
 
 /**
  * Pesos received for the bookings of `userId` at the club matching `which`: paid booking payments plus the
@@ -38,12 +35,12 @@ const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 /** The member's figures at the club, read row by row: cheap for the few rows of a page sorted by name. */
 const memberStats = (clubId: number, now: Date) => ({
   bookingsCount: sql<number>`(select count(*) from ${b}
-    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)})::int`.as(
+    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${holdsSlot(now)})::int`.as(
     "bookings_count",
   ),
   spend: spendOf(clubId, sql`${users.id}`).as("spend"),
   lastVisit: sql<Date | null>`(select max(${b.startsAt}) from ${b}
-    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${counted(now)} and ${b.startsAt} <= ${now})`
+    where ${b.userId} = ${users.id} and ${b.clubId} = ${clubId} and ${holdsSlot(now)} and ${b.startsAt} <= ${now})`
     .mapWith(asDate)
     .as("last_visit"),
 });
@@ -56,8 +53,8 @@ function groupedStats(db: DbOrTx, clubId: number, now: Date) {
   const bookingFigures = db
     .select({
       userId: b.userId,
-      count: sql<number>`count(*) filter (where ${counted(now)})`.as("bookings_made"),
-      last: sql`max(${b.startsAt}) filter (where ${counted(now)} and ${b.startsAt} <= ${now})`.as(
+      count: sql<number>`count(*) filter (where ${holdsSlot(now)})`.as("bookings_made"),
+      last: sql`max(${b.startsAt}) filter (where ${holdsSlot(now)} and ${b.startsAt} <= ${now})`.as(
         "last_start",
       ),
     })

@@ -198,6 +198,52 @@ describe("the club's users: list, search, figures and a player's page", () => {
     ]);
   });
 
+  it("counts the bookings that hold their slot: an unpaid online hold while it runs, not once it ran out", async () => {
+    const { admin, pedro } = await club();
+    const court = await createCourt(t.ctx.db, admin.clubId);
+    const his = { userId: pedro.id, walkInName: null };
+    const online = { ...his, channel: "online" as const };
+    const at = (iso: string) => new Date(iso);
+    // Unpaid at reception (no hold): it holds its slot, and it is the last visit.
+    await insertBooking(t.ctx.db, court, at("2026-11-21T13:00:00Z"), 60, his);
+    // Unpaid online, its hold ran out at 12:10 of the 22nd and nobody booked over it: neither count nor visit.
+    await insertBooking(t.ctx.db, court, at("2026-11-22T13:00:00Z"), 60, {
+      ...online,
+      holdUntil: at("2026-11-22T12:10:00Z"),
+    });
+    // Unpaid online, its hold runs until 15:10 today (the clock says 15:00): it counts until then.
+    await insertBooking(t.ctx.db, court, at("2026-11-25T13:00:00Z"), 60, {
+      ...online,
+      holdUntil: at("2026-11-23T15:10:00Z"),
+    });
+    // Paid online in full, and one cancelled.
+    await insertBooking(t.ctx.db, court, at("2026-11-26T13:00:00Z"), 60, { ...online, status: "p100" });
+    await insertBooking(t.ctx.db, court, at("2026-11-27T13:00:00Z"), 60, {
+      ...his,
+      cancelledAt: at("2026-11-20T10:00:00Z"),
+      cancelReason: "Lluvia",
+    });
+
+    const figures = async () => {
+      const seen = [];
+      for (const sort of ["name", "bookings", "last_visit"]) {
+        const res = await list(admin.token, `?search=${encodeURIComponent(pedro.lastname)}&sort=${sort}`);
+        const [row] = res.json().users;
+        seen.push([row.bookings_count, row.last_visit]);
+      }
+      const detail = (await get(admin.token, `${FIND}/${pedro.id}`)).json().user;
+      return [...seen, [detail.bookings_count, detail.last_visit]];
+    };
+    const each = (count: number) => Array(4).fill([count, "2026-11-21T13:00:00.000Z"]);
+    expect(await figures()).toEqual(each(3));
+    clock.set("2026-11-23T15:10:00Z");
+    try {
+      expect(await figures()).toEqual(each(2));
+    } finally {
+      clock.set("2026-11-23T15:00:00Z");
+    }
+  });
+
   it("sorts by bookings, spend and last visit, most first, then by name", async () => {
     const { admin, ines, pedro } = await club();
     const court = await createCourt(t.ctx.db, admin.clubId);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs, courts, items, users } from "../../db/schema";
-import { holdsSlot } from "../bookings/day-grid.repository";
 
 export type CourtUseRow = {
   bookingId: number;

@@ -53,7 +53,10 @@ export async function cancelOrder(db: Db, input: { clubId: number; id: number; s
     const register = await lockOpenRegisterOfOperator(tx, input.staffId, cashPart > 0 ? "update" : "share");
     if (!register || register.clubId !== order.clubId) throw conflict(NO_OPEN_REGISTER_FOR_REFUND);
     if (cashPart > 0) {
-      const drawer = expectedDrawerCash(register.openAmount, await recordTakings(tx, register.recordId));
+      const drawer = expectedDrawerCash(
+        register.openAmount,
+        await recordTakings(tx, register.recordId, input.now),
+      );
       if (cashPart > drawer) {
         throw conflict(
           `No hay efectivo suficiente en tu caja para devolver ${formatClp(cashPart)} (debería haber ${formatClp(Math.max(drawer, 0))})`,
