@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../src/db/client";
 import { bookingPayments, bookings } from "../src/db/schema";
 import { createBookableCourt } from "./booking-factories";
 import { createClub, createPlayer } from "./factories";
@@ -54,3 +55,7 @@ export async function bookingRow(t: TestApp, id: number) {
 export function paymentsOf(t: TestApp, bookingId: number) {
   return t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
 }
+
+/** A booking payment stored as it is (an online one settled by the gateway, a past one), without the API. */
+export const insertBookingPayment = (db: Db, values: typeof bookingPayments.$inferInsert) =>
+  db.insert(bookingPayments).values(values);
