@@ -57,5 +57,7 @@ export function paymentsOf(t: TestApp, bookingId: number) {
 }
 
 /** A booking payment stored as it is (an online one settled by the gateway, a past one), without the API. */
-export const insertBookingPayment = (db: Db, values: typeof bookingPayments.$inferInsert) =>
-  db.insert(bookingPayments).values(values);
+export const insertBookingPayment = (
+  db: Db,
+  values: typeof bookingPayments.$inferInsert | (typeof bookingPayments.$inferInsert)[],
+) => db.insert(bookingPayments).values(values);
