@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../src/db/client";
 import type { TestApp } from "./harness";
+import { stored } from "./stored";
 
 /**
  * The accounting rule written plainly over the club's orders: each sale event (a sale at paid_at, a refund
@@ -113,3 +115,7 @@ export const scopeOver = (clubId: number, from: string, to: string) => ({
   from: new Date(from),
   to: new Date(to),
 });
+
+/** Moves a club to another time zone straight in the table; its local days and hours move with it. */
+export const setClubTimeZone = (db: DbOrTx, clubId: number, timeZone: string) =>
+  stored(db)`update clubs set time_zone = ${timeZone} where id = ${clubId}`;

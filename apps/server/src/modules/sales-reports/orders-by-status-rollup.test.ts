@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { migrationText, runStatements } from "../../../test/migrations-folder";
 import { insertOrderRow, ordersAt, saleClub } from "../../../test/order-helpers";
 import {
   plainStatusSplit,
@@ -10,9 +9,10 @@ import {
   statusRollupOrders,
 } from "../../../test/orders-by-status-helpers";
 import { CUT_WINDOWS, scopeOver } from "../../../test/sales-rollup-helpers";
+import { stored } from "../../../test/stored";
 import { statusSplit } from "./sales-reports.service";
 
-const MIGRATION = new URL("../../../drizzle/0016_orders_by_status_rollup.sql", import.meta.url);
+const MIGRATION = "0016_orders_by_status_rollup.sql";
 const clock = testClock("2026-11-20T15:00:00Z");
 type Club = Awaited<ReturnType<typeof saleClub>>;
 
@@ -76,18 +76,17 @@ describe(`orders by status: the rollup equals the orders it counts (${onPostgres
 
   it("forgets a club's orders when the club is deleted, and keeps another club's", async () => {
     const clubId = other.admin.clubId;
-    await t.ctx.db.execute(sql`delete from clubs where id = ${clubId}`);
-    const left = await t.ctx.db.execute(
-      sql`select (select count(*) from orders where club_id = ${clubId})::int as orders,
-                 (select count(*) from orders_by_status_rollup where club_id = ${clubId})::int as rows`,
-    );
-    expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ orders: 0, rows: 0 }]);
+    await stored(t.ctx.db)`delete from clubs where id = ${clubId}`;
+    const left = await stored(t.ctx.db)`
+      select (select count(*) from orders where club_id = ${clubId})::int as orders,
+             (select count(*) from orders_by_status_rollup where club_id = ${clubId})::int as rows`;
+    expect(left).toEqual([{ orders: 0, rows: 0 }]);
     expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
   it("takes an order deleted on its own away", async () => {
     const id = await order(club, "2026-11-07T09:00:00Z", "pending", water(1));
-    await t.ctx.db.execute(sql`delete from orders where id = ${id}`);
+    await stored(t.ctx.db)`delete from orders where id = ${id}`;
     expect(await statusRollupOrders(t, club.admin.clubId)).toBe(5);
     expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
@@ -96,15 +95,14 @@ describe(`orders by status: the rollup equals the orders it counts (${onPostgres
     // Nine more orders in one hour: two of them share a slot, so the backfill sums orders per row.
     const clubId = club.admin.clubId;
     for (let i = 0; i < 9; i += 1) await insertOrderRow(t.ctx.db, clubId);
-    await t.ctx.db.execute(
-      sql`update orders set order_amount = id, created_at = '2026-11-09T10:15:00Z' where club_id = ${clubId} and request_hash = 'test'`,
-    );
+    await stored(t.ctx.db)`
+      update orders set order_amount = id, created_at = '2026-11-09T10:15:00Z' where club_id = ${clubId} and request_hash = 'test'`;
     expect(await statusRollupMismatches(t, clubId)).toEqual([]); // moved by SQL to another created_at
-    const migration = readFileSync(MIGRATION, "utf8");
+    const migration = migrationText(MIGRATION);
     const backfill = migration.split("--> statement-breakpoint").at(-1) ?? "";
     expect(backfill).toContain("INSERT INTO orders_by_status_rollup");
-    await t.ctx.db.execute(sql`delete from orders_by_status_rollup`);
-    await t.ctx.db.execute(sql.raw(backfill));
+    await stored(t.ctx.db)`delete from orders_by_status_rollup`;
+    await runStatements(t.ctx.db, backfill);
     expect(await statusRollupOrders(t, clubId)).toBe(14);
     expect(await statusRollupMismatches(t, clubId)).toEqual([]);
   });
