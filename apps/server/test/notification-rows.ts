@@ -9,3 +9,7 @@ export const notificationRows = (db: DbOrTx, ids: number[]) =>
 /** Every notification filed under a club. */
 export const notificationsOfClub = (db: DbOrTx, clubId: number) =>
   db.select().from(notifications).where(eq(notifications.clubId, clubId));
+
+/** Every notification of a user, at any club. */
+export const notificationsOfUser = (db: DbOrTx, userId: number) =>
+  db.select().from(notifications).where(eq(notifications.userId, userId));
