@@ -56,8 +56,9 @@ export function paymentsOf(t: TestApp, bookingId: number) {
   return t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
 }
 
-/** A booking payment stored as it is (an online one settled by the gateway, a past one), without the API. */
-export const insertBookingPayment = (
-  db: Db,
-  values: typeof bookingPayments.$inferInsert | (typeof bookingPayments.$inferInsert)[],
-) => db.insert(bookingPayments).values(values);
+/** The columns of a booking payment written straight into the table. */
+export type NewBookingPayment = typeof bookingPayments.$inferInsert;
+
+/** Booking payments stored as they are (online ones settled by the gateway, past ones), without the API. */
+export const insertBookingPayment = (db: Db, values: NewBookingPayment | NewBookingPayment[]) =>
+  db.insert(bookingPayments).values([values].flat());

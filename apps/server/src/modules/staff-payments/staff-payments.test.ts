@@ -3,7 +3,12 @@ import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
-import { insertBookingPayment, playerWithBooking, startPayment } from "../../../test/payment-helpers";
+import {
+  insertBookingPayment,
+  type NewBookingPayment,
+  playerWithBooking,
+  startPayment,
+} from "../../../test/payment-helpers";
 import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
 
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
@@ -38,7 +43,7 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       channel: "online",
       walkInName: null,
     });
-    const payment = (createdAt: Date, fields: Partial<typeof bookingPayments.$inferInsert> = {}) => ({
+    const payment = (createdAt: Date, fields: Partial<NewBookingPayment> = {}) => ({
       clubId: admin.clubId,
       bookingId: online.id,
       channel: "online",
