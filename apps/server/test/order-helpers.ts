@@ -6,6 +6,7 @@ import { insertBooking } from "./booking-factories";
 import { bearer, type TestApp } from "./harness";
 import { createItem } from "./inventory-factories";
 import { openRegister, staffClub } from "./staff-booking-helpers";
+import { stored } from "./stored";
 
 type Method = "GET" | "POST" | "PUT";
 
@@ -118,3 +119,13 @@ export function ordersAt(app: () => TestApp, clock: Clock) {
     },
   };
 }
+
+/** One stored order, as the table holds it. */
+export async function orderRow(t: TestApp, id: number) {
+  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The orders stored under one idempotency key: a replayed request must not add one. */
+export const ordersWithKey = (t: TestApp, key: string) =>
+  stored<{ id: number }>(t.ctx.db)`select id from orders where idempotency_key = ${key}`;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../src/db/client";
 import { bookingPayments, bookings } from "../src/db/schema";
 import { createBookableCourt } from "./booking-factories";
 import { createClub, createPlayer } from "./factories";
@@ -54,3 +55,10 @@ export async function bookingRow(t: TestApp, id: number) {
 export function paymentsOf(t: TestApp, bookingId: number) {
   return t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
 }
+
+/** The columns of a booking payment written straight into the table. */
+export type NewBookingPayment = typeof bookingPayments.$inferInsert;
+
+/** Booking payments stored as they are (online ones settled by the gateway, past ones), without the API. */
+export const insertBookingPayment = (db: Db, values: NewBookingPayment | NewBookingPayment[]) =>
+  db.insert(bookingPayments).values([values].flat());

@@ -1,5 +1,8 @@
+import { NO_CATEGORY_LABEL } from "@club/domain";
 import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../src/db/client";
 import type { TestApp } from "./harness";
+import { stored } from "./stored";
 
 /**
  * The accounting rule written plainly over the club's orders: each sale event (a sale at paid_at, a refund
@@ -113,3 +116,57 @@ export const scopeOver = (clubId: number, from: string, to: string) => ({
   from: new Date(from),
   to: new Date(to),
 });
+
+/** Moves a club to another time zone straight in the table; its local days and hours move with it. */
+export const setClubTimeZone = (db: DbOrTx, clubId: number, timeZone: string) =>
+  stored(db)`update clubs set time_zone = ${timeZone} where id = ${clubId}`;
+
+/** The window's figures written plainly over the orders, the way the reports read them before the rollup. */
+export async function plainFigures(t: TestApp, clubId: number, from: Date, to: Date) {
+  const query = async (text: ReturnType<typeof sql>) =>
+    ((await t.ctx.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const ev = sql`(select o.*, k.kind, k.at from orders o
+    cross join lateral (values ('sale', o.paid_at), ('refund', case when o.paid_at is not null then o.cancelled_at end)) k(kind, at)
+    where o.club_id = ${clubId} and k.at >= ${from} and k.at < ${to}) ev`;
+  const sale = (x: string) => `coalesce(sum(${x}) filter (where ev.kind = 'sale'), 0)::int`;
+  const refund = (x: string) => `coalesce(sum(${x}) filter (where ev.kind = 'refund'), 0)::int`;
+  const net = (x: string) =>
+    sql.raw(
+      `coalesce(sum(${x}) filter (where ev.kind = 'sale'), 0) - coalesce(sum(${x}) filter (where ev.kind = 'refund'), 0)`,
+    );
+  const [total] = await query(sql`select ${sql.raw(sale("ev.order_amount"))} as gross,
+    ${sql.raw(refund("ev.order_amount"))} as refunds, count(*)::int as count from ${ev}`);
+  const methods = await query(sql`select p.method, ${sql.raw(sale("p.amount"))} as gross,
+    ${sql.raw(refund("p.amount"))} as refunds from ${ev} join order_payments p on p.order_id = ev.id group by 1`);
+  const lines = (
+    name: string,
+    join: string,
+    quantity: string,
+    group = "1",
+  ) => sql`select ${sql.raw(name)} as name,
+    (${net("l.amount")})::int as net, (count(distinct ev.id) filter (where ev.kind = 'sale'))::int as orders,
+    (${net(quantity)})::numeric::float8 as quantity from ${ev} ${sql.raw(join)} group by ${sql.raw(group)}`;
+  const categories = await query(
+    sql`${lines(
+      `coalesce(c.item_category_name, '${NO_CATEGORY_LABEL}')`,
+      "join order_items l on l.order_id = ev.id join items i on i.id = l.item_id left join item_categories c on c.id = i.item_category_id",
+      "l.item_quantity",
+    )} union all ${lines("'Reservas'", "join order_bookings l on l.order_id = ev.id", "1")} having count(*) > 0`,
+  );
+  const itemRows = await query(
+    lines(
+      "(array_agg(l.item_name order by l.id desc))[1]",
+      "join order_items l on l.order_id = ev.id",
+      "l.item_quantity",
+      "l.item_id",
+    ),
+  );
+  const tuples = (rows: Record<string, unknown>[], keys: string[]) =>
+    rows.map((r) => keys.map((k) => r[k])).sort();
+  return {
+    total,
+    methods: tuples(methods, ["method", "gross", "refunds"]),
+    categories: tuples(categories, ["name", "net", "orders", "quantity"]),
+    items: tuples(itemRows, ["name", "net", "orders", "quantity"]),
+  };
+}

@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
-import { cashRegisterRecords } from "../src/db/schema";
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../src/db/client";
+import { bookingPayments, cashMovements, cashRegisterRecords } from "../src/db/schema";
 import { createBookableCourt } from "./booking-factories";
 import { createAdmin, createCashRegister } from "./factories";
 import { bearer, type TestApp } from "./harness";
@@ -70,3 +71,29 @@ export async function latestRecordOf(t: TestApp, registerId: number) {
   if (!record) throw new Error("register never opened");
   return record;
 }
+
+/** The stored sessions of a register, oldest first. */
+export const recordsOf = (db: Db, registerId: number) =>
+  db
+    .select()
+    .from(cashRegisterRecords)
+    .where(eq(cashRegisterRecords.cashRegisterId, registerId))
+    .orderBy(asc(cashRegisterRecords.id));
+
+/** One stored session, with the balances its closing wrote. */
+export async function recordRow(db: Db, recordId: number) {
+  const [record] = await db.select().from(cashRegisterRecords).where(eq(cashRegisterRecords.id, recordId));
+  return record;
+}
+
+/** The cash ins and outs taken on a session. */
+export const movementsOn = (db: Db, recordId: number) =>
+  db.select().from(cashMovements).where(eq(cashMovements.cashRegisterRecordId, recordId));
+
+/** The booking payments taken at reception on a session. */
+export const paymentsOn = (db: Db, recordId: number) =>
+  db.select().from(bookingPayments).where(eq(bookingPayments.cashRegisterRecordId, recordId));
+
+/** Sessions stored as they are, e.g. closed long ago, without going through the API. */
+export const insertRecords = (db: Db, rows: (typeof cashRegisterRecords.$inferInsert)[]) =>
+  db.insert(cashRegisterRecords).values(rows).returning({ id: cashRegisterRecords.id });

@@ -14,6 +14,3 @@ export const stored =
   <Row = Record<string, unknown>>(db: DbOrTx) =>
   async (text: TemplateStringsArray, ...values: unknown[]): Promise<Row[]> =>
     ((await db.execute(sql(text, ...values))) as unknown as { rows: Row[] }).rows;
-
-/** Runs SQL text as it is written (a statement of a migration file), with no parameters. */
-export const runSqlText = (db: DbOrTx, text: string) => db.execute(sql.raw(text));

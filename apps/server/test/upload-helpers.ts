@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import type { DbOrTx } from "../src/db/client";
+import { uploads } from "../src/db/schema";
+import { stored } from "./stored";
 
 type Format = "png" | "jpeg" | "webp";
 
@@ -83,4 +87,17 @@ export async function postUpload(
     headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: body.payload,
   });
+}
+
+/** One stored upload, with its bytes and thumbnail. */
+export async function uploadRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  if (!row) throw new Error(`upload ${id} missing`);
+  return row;
+}
+
+/** How many uploads are stored, of every club. */
+export async function uploadCount(db: DbOrTx) {
+  const [row] = await stored<{ n: number }>(db)`select count(*)::int as n from uploads`;
+  return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../test/harness";
+import { stored } from "../../test/stored";
 
 const lines: string[] = [];
 let t: TestApp;
@@ -11,14 +11,14 @@ beforeAll(async () => {
   adminToken = (await createAdmin(t.ctx.db, t.ctx.tokens)).token;
   // The database refuses the new account's row (a full disk, a failover): a real 500 from the INSERT
   // that carries the whole registration, with a detail naming a value as PostgreSQL's own details do.
-  await t.ctx.db.execute(sql`
+  await stored(t.ctx.db)`
     create function refuse_user() returns trigger language plpgsql as $$
     begin
       raise exception 'no se pudo escribir' using detail = 'Key (email)=(' || new.email || ') failed';
-    end $$`);
-  await t.ctx.db.execute(
-    sql`create trigger refuse_user before insert on users for each row execute function refuse_user()`,
-  );
+    end $$`;
+  await stored(
+    t.ctx.db,
+  )`create trigger refuse_user before insert on users for each row execute function refuse_user()`;
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { users } from "../db/schema";
+import { stored } from "../../test/stored";
 import { findSessionUser } from "../modules/users/users.repository";
 import { createSessionUsers } from "./session-users";
 
@@ -18,7 +17,7 @@ describe("session users", () => {
     const sessions = createSessionUsers((userId) => findSessionUser(t.ctx.db, userId), 60_000);
     expect((await sessions.find(user.id))?.name).toBe("Antes");
 
-    await t.ctx.db.update(users).set({ name: "Después" }).where(eq(users.id, user.id));
+    await stored(t.ctx.db)`update users set name = ${"Después"} where id = ${user.id}`;
     expect((await sessions.find(user.id))?.name).toBe("Antes");
     sessions.forget(user.id);
     expect((await sessions.find(user.id))?.name).toBe("Después");
@@ -28,7 +27,7 @@ describe("session users", () => {
     const user = await createUser(t.ctx.db, { name: "Uno" });
     const sessions = createSessionUsers((userId) => findSessionUser(t.ctx.db, userId), 20);
     expect((await sessions.find(user.id))?.name).toBe("Uno");
-    await t.ctx.db.update(users).set({ name: "Dos" }).where(eq(users.id, user.id));
+    await stored(t.ctx.db)`update users set name = ${"Dos"} where id = ${user.id}`;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await sessions.find(user.id))?.name).toBe("Dos");
   });
@@ -48,7 +47,7 @@ describe("session users", () => {
     }, 60_000);
     const pending = sessions.find(user.id);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await t.ctx.db.update(users).set({ name: "Después" }).where(eq(users.id, user.id));
+    await stored(t.ctx.db)`update users set name = ${"Después"} where id = ${user.id}`;
     sessions.forget(user.id);
     release();
     expect((await pending)?.name).toBe("Después");

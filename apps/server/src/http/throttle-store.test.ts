@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/harness";
+import { stored } from "../../test/stored";
 import type { Database } from "../db/client";
-import { loginThrottles, rateLimitCounters } from "../db/schema";
 import { countHit, pruneThrottles } from "./throttle-store";
 
 describe("throttle store", () => {
@@ -20,10 +19,9 @@ describe("throttle store", () => {
     expect(first.ttlMs).toBeLessThanOrEqual(60_000);
     expect((await countHit(db, "ventana", 60_000)).hits).toBe(2);
     expect((await countHit(db, "otra", 60_000)).hits).toBe(1);
-    await db
-      .update(rateLimitCounters)
-      .set({ resetsAt: sql`now() - interval '1 second'` })
-      .where(eq(rateLimitCounters.key, "ventana"));
+    await stored(
+      db,
+    )`update rate_limit_counters set resets_at = now() - interval '1 second' where key = 'ventana'`;
     expect((await countHit(db, "ventana", 60_000)).hits).toBe(1);
   });
 
@@ -36,16 +34,17 @@ describe("throttle store", () => {
 
   it("prunes rows untouched for an hour and keeps the rest", async () => {
     const db = database.db;
-    const longAgo = sql`now() - interval '2 hours'`;
-    await db.insert(rateLimitCounters).values({ key: "vieja", hits: 3, resetsAt: longAgo });
-    await db.insert(loginThrottles).values([
-      { key: "user:vieja", attempts: 9, lastAttemptAt: longAgo, nextAttemptAt: longAgo },
-      { key: "user:nueva", attempts: 2, lastAttemptAt: sql`now()`, nextAttemptAt: sql`now()` },
-    ]);
+    await stored(
+      db,
+    )`insert into rate_limit_counters (key, hits, resets_at) values ('vieja', 3, now() - interval '2 hours')`;
+    await stored(db)`
+      insert into login_throttles (key, attempts, last_attempt_at, next_attempt_at) values
+        ('user:vieja', 9, now() - interval '2 hours', now() - interval '2 hours'),
+        ('user:nueva', 2, now(), now())`;
     await pruneThrottles(db);
-    const counters = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    const counters = await stored<{ key: string }>(db)`select key from rate_limit_counters`;
     expect(counters.map((c) => c.key).sort()).toEqual(["otra", "rafaga", "ventana"]);
-    const throttles = await db.select({ key: loginThrottles.key }).from(loginThrottles);
+    const throttles = await stored<{ key: string }>(db)`select key from login_throttles`;
     expect(throttles.map((t) => t.key)).toEqual(["user:nueva"]);
   });
 });

@@ -1,10 +1,9 @@
 import { isValidEan13 } from "@club/domain";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../test/factories";
 import { bearer, createTestApp, openTestDatabase, type TestApp } from "../../test/harness";
-import { productCategories, products, uploads } from "../db/schema";
+import { stored } from "../../test/stored";
 import { THUMBNAIL_SIZE } from "../modules/uploads/image-processing";
 import { CATALOG, CATALOG_IMAGE_FOLDER, catalogProductIdsByName, seedCatalogIfEmpty } from "./catalog";
 import { CATALOG_IMAGE_SIZE } from "./catalog-images";
@@ -15,7 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const allProducts = () => t.ctx.db.select().from(products);
+type ProductRow = {
+  id: number;
+  name: string;
+  description: string;
+  barcode: string | null;
+  categoryId: number | null;
+  imageId: number | null;
+};
+const allProducts = () =>
+  stored<ProductRow>(t.ctx.db)`
+    select id, product_name as name, product_description as description, product_barcode as barcode,
+      product_category_id as "categoryId", image_id as "imageId"
+    from products`;
 
 describe("the catalog seed", () => {
   it("fills an empty catalog with over 100 products, each with a category and an image", async () => {
@@ -23,7 +34,7 @@ describe("the catalog seed", () => {
     const rows = await allProducts();
     expect(rows.length).toBeGreaterThanOrEqual(100);
     expect(rows.length).toBe(CATALOG.flatMap((c) => c.products).length);
-    const categories = await t.ctx.db.select().from(productCategories);
+    const categories = await stored<{ id: number }>(t.ctx.db)`select id from product_categories`;
     expect(categories.length).toBeGreaterThanOrEqual(8);
     const categoryIds = new Set(categories.map((c) => c.id));
     for (const p of rows) {
@@ -47,10 +58,10 @@ describe("the catalog seed", () => {
   });
 
   it("stores the images as platform files and serves them with their thumbnails", async () => {
-    const images = await t.ctx.db
-      .select({ key: uploads.key, clubId: uploads.clubId, folder: uploads.folder, mime: uploads.mime })
-      .from(products)
-      .innerJoin(uploads, eq(uploads.id, products.imageId));
+    const images = await stored<{ key: string; clubId: number | null; folder: string; mime: string }>(
+      t.ctx.db,
+    )`
+      select u.key, u.club_id as "clubId", u.folder, u.mime from products p join uploads u on u.id = p.image_id`;
     expect(images.every((i) => i.clubId === null && i.folder === CATALOG_IMAGE_FOLDER)).toBe(true);
     expect(new Set(images.map((i) => i.key)).size).toBe(images.length);
     const sample = images[0];
@@ -82,10 +93,7 @@ describe("the catalog seed", () => {
       ).json();
     const coffee = await search("cafe cortado");
     expect(coffee.data.map((p: { product_name: string }) => p.product_name)).toEqual(["Café cortado"]);
-    const [cola] = await t.ctx.db
-      .select()
-      .from(products)
-      .where(eq(products.name, "Coca-Cola Original 591 ml"));
+    const [cola] = (await allProducts()).filter((p) => p.name === "Coca-Cola Original 591 ml");
     const byBarcode = await search(cola?.barcode ?? "");
     expect(byBarcode.data[0]).toMatchObject({
       id: cola?.id,
@@ -110,8 +118,8 @@ describe("two instances starting at once", () => {
       const results = await Promise.all([seedCatalogIfEmpty(database.db), seedCatalogIfEmpty(database.db)]);
       expect(results.sort()).toEqual([false, true]);
       const count = CATALOG.flatMap((c) => c.products).length;
-      expect(await database.db.select({ id: products.id }).from(products)).toHaveLength(count);
-      expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(count);
+      expect(await stored(database.db)`select id from products`).toHaveLength(count);
+      expect(await stored(database.db)`select id from uploads`).toHaveLength(count);
     } finally {
       await database.close();
     }

@@ -1,24 +1,12 @@
 import type { Court } from "@club/contract";
 import { isValidRut } from "@club/domain";
-import { asc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from "../../test/harness";
-import {
-  bookingPayments,
-  bookings,
-  cashRegisterRecords,
-  cashRegisters,
-  clubMemberships,
-  clubs,
-  items,
-  notifications,
-  orderBookings,
-  orderPayments,
-  orders,
-  stockMovements,
-  users,
-} from "../db/schema";
+import { itemsOfClub, movementsOfClub } from "../../test/inventory-rows";
+import { notificationsOfClub, notificationsOfUser } from "../../test/notification-rows";
+import { stored } from "../../test/stored";
+import type { DbOrTx } from "../db/client";
 import { recordTakings } from "../modules/cash-registers/record-takings.repository";
 import { findSessionUser } from "../modules/users/users.repository";
 import { seedDemoIfEmpty } from "./demo";
@@ -34,6 +22,38 @@ function captureLog() {
   const log = { info: at("info"), warn: at("warn"), error: at("error"), debug: at("debug") };
   return { lines, log: log as unknown as FastifyBaseLogger };
 }
+
+type ClubRow = {
+  id: number;
+  name: string;
+  slug: string;
+  enabledServices: number[];
+  supportEmail: string;
+  maxActiveBookings: number;
+};
+const clubsInOrder = (db: DbOrTx) =>
+  stored<ClubRow>(db)`
+    select id, name, slug, enabled_services as "enabledServices", support_email as "supportEmail",
+      max_active_bookings as "maxActiveBookings"
+    from clubs order by id`;
+
+type BookingRow = {
+  id: number;
+  userId: number | null;
+  status: string;
+  bookingType: string;
+  price: number;
+  paymentPercentage: number;
+  startsAtMs: number;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+};
+const bookingsOfClub = (db: DbOrTx, clubId: number) =>
+  stored<BookingRow>(db)`
+    select id, user_id as "userId", status, booking_type as "bookingType", price,
+      payment_percentage as "paymentPercentage", (extract(epoch from starts_at) * 1000)::float8 as "startsAtMs",
+      cancelled_at as "cancelledAt", cancel_reason as "cancelReason"
+    from bookings where club_id = ${clubId}`;
 
 describe("demo data", () => {
   let t: TestApp;
@@ -54,7 +74,7 @@ describe("demo data", () => {
     expect(lines.map((l) => l.message).join("\n")).not.toContain(DEMO_PASSWORD);
     const db = t.ctx.db;
 
-    const allClubs = await db.select().from(clubs).orderBy(asc(clubs.id));
+    const allClubs = await clubsInOrder(db);
     expect(allClubs.map((c) => [c.name, c.slug])).toEqual([
       ["Club Demo Padel", "club-demo-padel"],
       ["Club Andes Padel", "club-andes-padel"],
@@ -64,7 +84,8 @@ describe("demo data", () => {
     expect(demo.enabledServices).toEqual([1, 2, 3]);
     expect(demo.supportEmail).toBe(t.ctx.config.supportEmail);
 
-    const registers = await db.select().from(cashRegisters).orderBy(asc(cashRegisters.name));
+    const registers = await stored<{ clubId: number; name: string }>(db)`
+      select club_id as "clubId", cash_register_name as name from cash_registers order by cash_register_name`;
     expect(registers.map((r) => [r.clubId, r.name])).toEqual([
       [demo.id, "Caja 1"],
       [demo.id, "Caja 2"],
@@ -72,7 +93,15 @@ describe("demo data", () => {
     ]);
 
     const byName = async (username: string) => {
-      const [row] = await db.select().from(users).where(eq(users.username, username));
+      const [row] = await stored<{
+        id: number;
+        email: string;
+        rut: string | null;
+        phone: string | null;
+        category: string | null;
+        passwordHash: string;
+      }>(db)`
+        select id, email, rut, phone, category, password_hash as "passwordHash" from users where username = ${username}`;
       if (!row) throw new Error(`falta ${username}`);
       return { row, session: await findSessionUser(db, row.id) };
     };
@@ -87,10 +116,10 @@ describe("demo data", () => {
     expect(isValidRut(jugador.row.rut ?? "")).toBe(true);
     expect(jugador.row).toMatchObject({ category: "4ta", phone: expect.stringMatching(/^\+56 9/) });
     for (const u of [admin, admin2, jugador]) expect(u.row.passwordHash).toMatch(/^\$argon2id\$/);
-    const memberships = await db.select().from(clubMemberships);
+    const memberships = await stored(db)`select user_id from club_memberships`;
     expect(memberships).toHaveLength(3);
 
-    const mine = await db.select().from(notifications).where(eq(notifications.userId, admin.row.id));
+    const mine = await notificationsOfUser(db, admin.row.id);
     expect(mine.length).toBeGreaterThanOrEqual(8);
     expect(Math.ceil(mine.length / 5)).toBe(2);
     expect(mine.every((n) => n.clubId === demo.id && n.link?.startsWith("/"))).toBe(true);
@@ -107,7 +136,7 @@ describe("demo data", () => {
     expect(agesInMinutes.some((m) => m >= 60 && m < 24 * 60)).toBe(true);
     expect(agesInMinutes.some((m) => m >= 24 * 60)).toBe(true);
 
-    const theirs = await db.select().from(notifications).where(eq(notifications.userId, admin2.row.id));
+    const theirs = await notificationsOfUser(db, admin2.row.id);
     expect(theirs.length).toBeGreaterThanOrEqual(1);
     expect(theirs.every((n) => n.clubId === andes.id)).toBe(true);
   });
@@ -146,28 +175,29 @@ describe("demo data", () => {
 
   it("books both clubs over the past month and the next two weeks: every status, walk-ins and the demo player", async () => {
     const db = t.ctx.db;
-    const [demo, andes] = await db.select().from(clubs).orderBy(asc(clubs.id));
+    const [demo, andes] = await clubsInOrder(db);
     if (!demo || !andes) throw new Error("faltan clubes");
     const now = Date.now();
-    const rows = await db.select().from(bookings).where(eq(bookings.clubId, demo.id));
+    const rows = await bookingsOfClub(db, demo.id);
     const live = rows.filter((b) => b.cancelledAt === null);
-    const past = live.filter((b) => b.startsAt.getTime() < now);
-    const next = live.filter((b) => b.startsAt.getTime() > now);
+    const past = live.filter((b) => b.startsAtMs < now);
+    const next = live.filter((b) => b.startsAtMs > now);
     expect(new Set(live.map((b) => b.status))).toEqual(new Set(["p0", "p50", "p100", "pr", "pc", "pb"]));
     expect(new Set(next.map((b) => b.status))).toEqual(new Set(["p0", "p50", "p100", "pr", "pc", "pb"]));
-    expect(Math.min(...past.map((b) => b.startsAt.getTime()))).toBeLessThan(now - 27 * 86_400_000);
-    expect(Math.max(...next.map((b) => b.startsAt.getTime()))).toBeGreaterThan(now + 12 * 86_400_000);
+    expect(Math.min(...past.map((b) => b.startsAtMs))).toBeLessThan(now - 27 * 86_400_000);
+    expect(Math.max(...next.map((b) => b.startsAtMs))).toBeGreaterThan(now + 12 * 86_400_000);
     expect(rows.some((b) => b.cancelReason !== null)).toBe(true);
     expect(new Set(live.map((b) => b.bookingType))).toEqual(new Set(["match", "class", "maintenance"]));
 
-    const [player] = await db.select().from(users).where(eq(users.username, "jugador"));
+    const [player] = await stored<{ id: number }>(db)`select id from users where username = 'jugador'`;
     const mine = live.filter((b) => b.userId === player?.id);
     expect(mine.map((b) => b.status).sort()).toEqual(["p100", "p100", "p100", "p50"]);
     // Under the club's fair-use limit, so the demo player can still book.
-    expect(mine.filter((b) => b.startsAt.getTime() > now).length).toBeLessThan(demo.maxActiveBookings);
+    expect(mine.filter((b) => b.startsAtMs > now).length).toBeLessThan(demo.maxActiveBookings);
 
     // What was paid is in the payments list, to the peso.
-    const paid = await db.select().from(bookingPayments).where(eq(bookingPayments.clubId, demo.id));
+    const paid = await stored<{ bookingId: number; amount: number; percentage: number; method: string }>(db)`
+      select booking_id as "bookingId", amount, percentage, method from booking_payments where club_id = ${demo.id}`;
     const byBooking = new Map(live.map((b) => [b.id, b]));
     for (const payment of paid) {
       const booking = byBooking.get(payment.bookingId) ?? rows.find((b) => b.id === payment.bookingId);
@@ -175,16 +205,14 @@ describe("demo data", () => {
       expect(payment.method).not.toBe("cash");
     }
     expect(paid.length).toBe(rows.filter((b) => b.paymentPercentage > 0).length);
-    expect((await db.select().from(bookings).where(eq(bookings.clubId, andes.id))).length).toBeGreaterThan(
-      20,
-    );
+    expect((await bookingsOfClub(db, andes.id)).length).toBeGreaterThan(20);
   });
 
   it("stocks the demo club's inventory from the catalog: 30+ items in several categories, some critical, bulk ones", async () => {
     const db = t.ctx.db;
-    const [demo, andes] = await db.select().from(clubs).orderBy(asc(clubs.id));
+    const [demo, andes] = await clubsInOrder(db);
     if (!demo || !andes) throw new Error("faltan clubes");
-    const demoItems = await db.select().from(items).where(eq(items.clubId, demo.id));
+    const demoItems = await itemsOfClub(db, demo.id);
     expect(demoItems.length).toBeGreaterThanOrEqual(30);
     expect(demoItems.filter((i) => i.productId !== null).length).toBeGreaterThan(demoItems.length / 2);
     expect(new Set(demoItems.map((i) => i.categoryId)).size).toBeGreaterThanOrEqual(6);
@@ -205,13 +233,13 @@ describe("demo data", () => {
     );
 
     // Every item's stock is its ledger's sum; the administrator's own movements carry her name.
-    const ledger = await db.select().from(stockMovements).where(eq(stockMovements.clubId, demo.id));
+    const ledger = await movementsOfClub(db, demo.id);
     for (const item of demoItems) {
       const sum = ledger.filter((m) => m.itemId === item.id).reduce((acc, m) => acc + Number(m.quantity), 0);
       expect(sum, item.name).toBeCloseTo(Number(item.stock), 3);
     }
     expect(ledger.some((m) => m.reason === "adjustment" && m.userId !== null)).toBe(true);
-    const admin = await db.select().from(notifications).where(eq(notifications.clubId, demo.id));
+    const admin = await notificationsOfClub(db, demo.id);
     const alerts = admin.filter((n) => n.type === "critical_stock");
     expect(alerts).toHaveLength(3);
     // Each alert opens the critical item it names, not the inventory list.
@@ -222,36 +250,46 @@ describe("demo data", () => {
       ).toBe(true);
     }
 
-    const andesItems = await db.select().from(items).where(eq(items.clubId, andes.id));
+    const andesItems = await itemsOfClub(db, andes.id);
     expect(andesItems.length).toBeGreaterThanOrEqual(3);
   });
 
   it("sells at the counter for three months: every method, cancellations, closings with and without a difference, pending orders today", async () => {
     const db = t.ctx.db;
-    const [demo] = await db.select().from(clubs).where(eq(clubs.name, "Club Demo Padel"));
+    const [demo] = (await clubsInOrder(db)).filter((c) => c.name === "Club Demo Padel");
     if (!demo) throw new Error("falta el club demo");
-    const sales = await db.select().from(orders).where(eq(orders.clubId, demo.id));
+    const sales = await stored<{ status: string; change: number; createdAtMs: number }>(db)`
+      select order_status as status, order_change as change,
+        (extract(epoch from created_at) * 1000)::float8 as "createdAtMs"
+      from orders where club_id = ${demo.id}`;
     const byStatus = (status: string) => sales.filter((o) => o.status === status);
     expect(byStatus("paid").length).toBeGreaterThan(150);
     expect(byStatus("cancelled").length).toBeGreaterThan(0);
     expect(byStatus("pending")).toHaveLength(3);
-    const oldest = Math.min(...sales.map((o) => o.createdAt.getTime()));
+    const oldest = Math.min(...sales.map((o) => o.createdAtMs));
     expect(Date.now() - oldest).toBeGreaterThan(80 * 24 * 60 * 60 * 1000);
-    const methods = await db
-      .selectDistinct({ method: orderPayments.method })
-      .from(orderPayments)
-      .where(eq(orderPayments.clubId, demo.id));
+    const methods = await stored<{ method: string }>(db)`
+      select distinct method from order_payments where club_id = ${demo.id}`;
     expect(methods.map((m) => m.method).sort()).toEqual(["cash", "credit", "debit", "transfer"]);
     expect(sales.some((o) => o.change > 0)).toBe(true);
     expect(
-      (await db.select().from(orderBookings).where(eq(orderBookings.clubId, demo.id))).length,
+      (await stored(db)`select id from order_bookings where club_id = ${demo.id}`).length,
     ).toBeGreaterThan(0);
 
     // Every session is closed, with balances that are what its rows add up to; some counted a difference.
-    const records = await db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.clubId, demo.id));
+    const records = await stored<{
+      id: number;
+      closedAt: string | null;
+      cashBalanceDiff: number;
+      cashBalance: number;
+      debitBalance: number;
+      creditBalance: number;
+      transferBalance: number;
+    }>(db)`
+      select id, closed_at as "closedAt", cash_balance_diff as "cashBalanceDiff", close_cash_balance as "cashBalance",
+        close_debit_balance as "debitBalance", close_credit_balance as "creditBalance",
+        close_transfer_balance as "transferBalance"
+      from cash_register_records where club_id = ${demo.id}`;
     expect(records.length).toBeGreaterThanOrEqual(90);
     expect(records.every((r) => r.closedAt !== null)).toBe(true);
     expect(records.some((r) => r.cashBalanceDiff !== 0)).toBe(true);
@@ -266,10 +304,10 @@ describe("demo data", () => {
 
   it("does nothing the second time", async () => {
     const count = async () => ({
-      clubs: (await t.ctx.db.select().from(clubs)).length,
-      users: (await t.ctx.db.select().from(users)).length,
-      registers: (await t.ctx.db.select().from(cashRegisters)).length,
-      notifications: (await t.ctx.db.select().from(notifications)).length,
+      clubs: (await stored(t.ctx.db)`select id from clubs`).length,
+      users: (await stored(t.ctx.db)`select id from users`).length,
+      registers: (await stored(t.ctx.db)`select id from cash_registers`).length,
+      notifications: (await stored(t.ctx.db)`select id from notifications`).length,
     });
     const before = await count();
     const { lines, log } = captureLog();
@@ -326,8 +364,8 @@ describe("demo data without DEMO_PASSWORD", () => {
         seedDemoIfEmpty(database.db, config, captureLog().log),
       ]);
       expect(results.sort()).toEqual([false, true]);
-      expect(await database.db.select().from(clubs)).toHaveLength(2);
-      expect(await database.db.select().from(users)).toHaveLength(3);
+      expect(await stored(database.db)`select id from clubs`).toHaveLength(2);
+      expect(await stored(database.db)`select id from users`).toHaveLength(3);
     } finally {
       await database.close();
     }

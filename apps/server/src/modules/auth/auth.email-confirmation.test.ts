@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { createClub, createUser } from "../../../test/factories";
 import { bearer, onPostgres, type TestApp } from "../../../test/harness";
 import { createMailingTestApp, parseMail } from "../../../test/smtp-catcher";
-import { emailConfirmationCodes, users } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { CONFIRMATION_MAILS_PER_HOUR } from "./email-confirmation.service";
 
 const clock = testClock("2026-09-01T12:00:00Z");
@@ -83,14 +82,10 @@ describe(`e-mail confirmation before holding a court (${onPostgres ? "PostgreSQL
       message: "Confirma tu correo para reservar: abre el enlace que te enviamos al crear tu cuenta.",
     });
 
-    const [stored] = await t.ctx.db
-      .select({
-        codeHash: emailConfirmationCodes.codeHash,
-        hours: sql<number>`round(extract(epoch from ${emailConfirmationCodes.expiresAt} - now()) / 3600)::int`,
-      })
-      .from(emailConfirmationCodes)
-      .where(eq(emailConfirmationCodes.userId, player.userId));
-    expect(stored).toEqual({ codeHash: createHash("sha256").update(code).digest("hex"), hours: 24 });
+    const [kept] = await stored<{ codeHash: string; hours: number }>(t.ctx.db)`
+      select code_hash as "codeHash", round(extract(epoch from expires_at - now()) / 3600)::int as hours
+      from email_confirmation_codes where user_id = ${player.userId}`;
+    expect(kept).toEqual({ codeHash: createHash("sha256").update(code).digest("hex"), hours: 24 });
 
     const confirmed = await post("/api/auth/confirm-email", { code });
     expect(confirmed.statusCode).toBe(200);
@@ -119,10 +114,8 @@ describe(`e-mail confirmation before holding a court (${onPostgres ? "PostgreSQL
 
     const player = await signUp();
     const code = await codeMailedTo(player.email);
-    await t.ctx.db
-      .update(emailConfirmationCodes)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(emailConfirmationCodes.userId, player.userId));
+    await stored(t.ctx.db)`
+      update email_confirmation_codes set expires_at = now() - interval '1 minute' where user_id = ${player.userId}`;
     const expired = await post("/api/auth/confirm-email", { code });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.details).toEqual([
@@ -161,10 +154,8 @@ describe(`e-mail confirmation before holding a court (${onPostgres ? "PostgreSQL
 
   it("counts accounts made any other way (and every account made before this rule) as confirmed", async () => {
     const existing = await createUser(t.ctx.db);
-    const [row] = await t.ctx.db
-      .select({ confirmedAt: users.emailConfirmedAt })
-      .from(users)
-      .where(eq(users.id, existing.id));
-    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    const [row] = await stored<{ confirmed: boolean }>(t.ctx.db)`
+      select email_confirmed_at is not null as confirmed from users where id = ${existing.id}`;
+    expect(row?.confirmed).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser, TEST_PASSWORD } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { users } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const WRONG = "Usuario o contraseña incorrectos";
 
@@ -127,7 +126,7 @@ describe("login and the session user", () => {
   it("refuses the token of an account that no longer exists", async () => {
     const user = await createUser(t.ctx.db);
     const token = await t.ctx.tokens.sign(user.id);
-    await t.ctx.db.delete(users).where(eq(users.id, user.id));
+    await stored(t.ctx.db)`delete from users where id = ${user.id}`;
     expect((await me(bearer(token))).statusCode).toBe(401);
   });
 });

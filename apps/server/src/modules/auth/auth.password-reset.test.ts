@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { parseMail, startSmtpCatcher } from "../../../test/smtp-catcher";
-import { passwordResetCodes, users } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { FORGOT_PASSWORD_RATE_LIMIT } from "./auth.routes";
 
 const FORGOT_ANSWER = {
@@ -61,10 +60,8 @@ describe("password reset by e-mail", () => {
     expect(text).toContain("1 hora");
 
     // Only the digest of the code is stored.
-    const rows = await t.ctx.db
-      .select()
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, user.id));
+    const rows = await stored<{ codeHash: string }>(t.ctx.db)`
+      select code_hash as "codeHash" from password_reset_codes where user_id = ${user.id}`;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.codeHash).toBe(createHash("sha256").update(code).digest("hex"));
     expect(rows.some((r) => r.codeHash.includes(code))).toBe(false);
@@ -148,7 +145,7 @@ describe("password reset by e-mail", () => {
       holding = resolve;
     });
     const holder = t.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table ${passwordResetCodes} in access exclusive mode`);
+      await stored(tx)`lock table password_reset_codes in access exclusive mode`;
       holding();
       await released;
     });
@@ -169,10 +166,8 @@ describe("password reset by e-mail", () => {
 
     const user = await createUser(t.ctx.db);
     const { code } = await requestCode(user.email);
-    await t.ctx.db
-      .update(passwordResetCodes)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(passwordResetCodes.userId, user.id));
+    await stored(t.ctx.db)`
+      update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ${user.id}`;
     const expired = await reset(code);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.details[0].field).toBe("code");
@@ -239,8 +234,9 @@ describe("password reset by e-mail", () => {
     const loser = winner === "clave-carrera-uno" ? "clave-carrera-dos" : "clave-carrera-uno";
     expect((await login(user.username, winner)).statusCode).toBe(200);
     expect((await login(user.username, loser)).statusCode).toBe(401);
-    const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    const [row] = await stored<{ passwordHash: string }>(t.ctx.db)`
+      select password_hash as "passwordHash" from users where id = ${user.id}`;
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it(`limits forgot-password to ${FORGOT_PASSWORD_RATE_LIMIT} requests a minute per address`, async () => {

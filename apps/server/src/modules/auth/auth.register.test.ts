@@ -1,9 +1,8 @@
 import { rutCheckDigit } from "@club/domain";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { users } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { REGISTER_REQUESTS_PER_MINUTE } from "./auth.routes";
 import { duplicateFieldOf } from "./auth.service";
 
@@ -50,7 +49,10 @@ describe("player registration", () => {
     const session = await t.app.inject({ method: "GET", url: "/api/users/me", headers: bearer(body.jwt) });
     expect(session.json()).toEqual(body.user);
 
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, body.user.id));
+    const [row] = await stored<{ rut: string; phone: string; category: string; passwordHash: string }>(
+      t.ctx.db,
+    )`
+      select rut, phone, category, password_hash as "passwordHash" from users where id = ${body.user.id}`;
     expect(row).toMatchObject({ rut: "12345678-5", phone: "+56 9 1234 5678", category: "4ta" });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -101,7 +103,7 @@ describe("player registration", () => {
       expect(others).toEqual([]);
       expect(detail.field).toBe("password");
       expect(detail.message).toMatch(reason);
-      expect(await t.ctx.db.select().from(users).where(eq(users.email, "debil1@example.cl"))).toEqual([]);
+      expect(await stored(t.ctx.db)`select * from users where email = ${"debil1@example.cl"}`).toEqual([]);
     },
   );
 
@@ -135,7 +137,7 @@ describe("player registration", () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const refused = results.find((r) => r.statusCode === 400);
     expect(refused?.json().error.code).toBe("VALIDATION_ERROR");
-    const rows = await t.ctx.db.select().from(users).where(eq(users.username, "carrera"));
+    const rows = await stored(t.ctx.db)`select id from users where username = ${"carrera"}`;
     expect(rows).toHaveLength(1);
   });
 

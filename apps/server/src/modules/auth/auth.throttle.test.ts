@@ -1,12 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../../../test/factories";
 import { createTestApp, testConfig } from "../../../test/harness";
 import { startSmtpCatcher } from "../../../test/smtp-catcher";
+import { stored } from "../../../test/stored";
 import { buildApp } from "../../app";
 import type { AppConfig } from "../../config";
-import { loginThrottles } from "../../db/schema";
 import { FREE_LOGIN_ATTEMPTS } from "./login-throttle.repository";
 import { RESET_MAILS_PER_HOUR } from "./password-reset.service";
 
@@ -48,21 +47,16 @@ describe("sign-in throttling per account, across instances", () => {
     }) as ReturnType<FastifyInstance["inject"]>;
 
   const throttleOf = async (key: string) => {
-    const [row] = await pair.first.ctx.db
-      .select({
-        attempts: loginThrottles.attempts,
-        wait: sql<number>`extract(epoch from ${loginThrottles.nextAttemptAt} - ${loginThrottles.lastAttemptAt})::int`,
-      })
-      .from(loginThrottles)
-      .where(eq(loginThrottles.key, key));
+    const [row] = await stored<{ attempts: number; wait: number }>(pair.first.ctx.db)`
+      select attempts, extract(epoch from next_attempt_at - last_attempt_at)::int as wait
+      from login_throttles where key = ${key}`;
     return row;
   };
   // Stands in for the wait running out, without a test that sleeps.
   const waitOver = (key: string) =>
-    pair.first.ctx.db
-      .update(loginThrottles)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(loginThrottles.key, key));
+    stored(
+      pair.first.ctx.db,
+    )`update login_throttles set next_attempt_at = now() - interval '1 second' where key = ${key}`;
 
   it("slows wrong passwords from many addresses with a doubling delay, and refuses even the right one meanwhile", async () => {
     const user = await createUser(pair.first.ctx.db);

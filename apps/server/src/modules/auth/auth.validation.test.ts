@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { users } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const RUT_MESSAGE = "RUT inválido: revisa el formato 12345678-5 y el dígito verificador";
 let t: TestApp;
@@ -40,10 +39,9 @@ describe("a RUT is one identity whatever its spelling", () => {
   it("stores the RUT without leading zeros, so a spelling with zeros is the same person", async () => {
     const first = await register("07654321-6");
     expect(first.statusCode, first.body).toBe(200);
-    const [row] = await t.ctx.db
-      .select({ rut: users.rut })
-      .from(users)
-      .where(eq(users.id, first.json().user.id));
+    const [row] = await stored<{ rut: string }>(
+      t.ctx.db,
+    )`select rut from users where id = ${first.json().user.id}`;
     expect(row?.rut).toBe("7654321-6");
     const again = await register("7.654.321-6");
     expect(again.statusCode).toBe(400);

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
+import { lockWaiters } from "../../../test/lock-waiters";
 import { staffClub, walkIn } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 const DATE = "2026-11-25";
@@ -16,18 +17,16 @@ describe(`booked_minute_hours under concurrent booking changes (${onPostgres ? "
 
   /** Per key and UTC hour: the table's seconds against those of the live bookings. */
   const compare = async (clubId: number) => {
-    const rows = async (query: ReturnType<typeof sql>) =>
-      ((await t.ctx.db.execute(query)) as unknown as { rows: unknown[] }).rows;
     return {
-      rollup: await rows(sql`select court_id, hour, blocked, seconds from booked_minute_hours
-        where club_id = ${clubId} and seconds <> 0 order by 1, 2, 3`),
-      bookings: await rows(sql`
+      rollup: await stored(t.ctx.db)`select court_id, hour, blocked, seconds from booked_minute_hours
+        where club_id = ${clubId} and seconds <> 0 order by 1, 2, 3`,
+      bookings: await stored(t.ctx.db)`
         select b.court_id, h as hour, (b.status = 'pb' or b.booking_type = 'maintenance') as blocked,
           sum(extract(epoch from upper(r) - lower(r)))::int as seconds
         from bookings b, generate_series(date_trunc('hour', b.starts_at, 'UTC'), b.ends_at, interval '1 hour') h,
           lateral (select tstzrange(b.starts_at, b.ends_at) * tstzrange(h, h + interval '1 hour') as r) x
         where b.club_id = ${clubId} and b.cancelled_at is null and not isempty(r)
-        group by 1, 2, 3 order by 1, 2, 3`),
+        group by 1, 2, 3 order by 1, 2, 3`,
     };
   };
 
@@ -68,13 +67,10 @@ describe(`booked_minute_hours under concurrent booking changes (${onPostgres ? "
     let fired: ReturnType<typeof requests> | undefined;
     if (onPostgres) {
       await t.ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table booked_minute_hours in exclusive mode`);
+        await stored(tx)`lock table booked_minute_hours in exclusive mode`;
         fired = requests();
         for (let i = 0; i < 200; i++) {
-          const waiting = await t.ctx.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          if (((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= 16) return;
+          if ((await lockWaiters(t.ctx.db)) >= 16) return;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         throw new Error("the requests never all waited on the table");

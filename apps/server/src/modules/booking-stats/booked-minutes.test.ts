@@ -1,4 +1,3 @@
-import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createBookableCourt,
@@ -17,13 +16,15 @@ import {
   staffClub,
   walkIn,
 } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
+import type { DbOrTx } from "../../db/client";
 import { bookedMinutes, type StatsWindow } from "./booking-stats.repository";
 
 /**
  * The booked minutes straight from the bookings, as the statistics read them before booked_minute_hours:
  * every live booking (an unpaid online hold only until its hold_until) cut at UTC hours.
  */
-const rawBookedMinutes = (w: StatsWindow, timeZone: string) => sql`
+const rawBookedMinutes = (db: DbOrTx, w: StatsWindow, timeZone: string) => stored(db)`
   with b as materialized (
     select b.court_id, coalesce(s.band, 'none') as band, (b.status = 'pb' or b.booking_type = 'maintenance') as blocked,
       greatest(b.starts_at, ${w.from.toISOString()}::timestamptz) as f, least(b.ends_at, ${w.to.toISOString()}::timestamptz) as t
@@ -51,7 +52,6 @@ describe(`booked_minute_hours follows every change of the bookings (${onPostgres
   const clock = testClock("2026-03-25T12:00:00Z");
   let t: TestApp;
   let club: Awaited<ReturnType<typeof staffClub>>;
-  const rows = async (query: SQL) => ((await t.ctx.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
   const staffBook = async (court: { id: number }, date: string, start: string, overrides: object = {}) => {
     const res = await staffCall(
@@ -81,17 +81,17 @@ describe(`booked_minute_hours follows every change of the bookings (${onPostgres
 
   /** What the table holds, and what the bookings say it should hold, per key and UTC hour. */
   const rollupAndBookings = async (clubId: number) => ({
-    rollup: await rows(sql`
+    rollup: await stored(t.ctx.db)`
       select court_id, schedule_key, blocked, hour, seconds from booked_minute_hours
-      where club_id = ${clubId} and seconds <> 0 order by 1, 2, 3, 4`),
-    bookings: await rows(sql`
+      where club_id = ${clubId} and seconds <> 0 order by 1, 2, 3, 4`,
+    bookings: await stored(t.ctx.db)`
       select b.court_id, coalesce(b.schedule_id, 0) as schedule_key, (b.status = 'pb' or b.booking_type = 'maintenance') as blocked,
         h as hour, sum(extract(epoch from upper(r) - lower(r)))::int as seconds
       from bookings b, generate_series(date_trunc('hour', b.starts_at, 'UTC'), b.ends_at, interval '1 hour') h,
         lateral (select tstzrange(b.starts_at, b.ends_at) * tstzrange(h, h + interval '1 hour') as r) x
       where b.club_id = ${clubId} and b.cancelled_at is null and not (b.status = 'p0' and b.hold_until is not null)
         and not isempty(r)
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   });
 
   let night: { id: number; clubId: number };
@@ -139,9 +139,7 @@ describe(`booked_minute_hours follows every change of the bookings (${onPostgres
     // Online holds: one paid at reception (it then holds for good), one that runs out and whose slot is
     // taken (which releases it), one still holding at the end.
     const player = await createPlayer(t.ctx.db, t.ctx.tokens);
-    await t.ctx.db.execute(
-      sql`update clubs set online_payment_percentage = 50 where id = ${club.admin.clubId}`,
-    );
+    await stored(t.ctx.db)`update clubs set online_payment_percentage = 50 where id = ${club.admin.clubId}`;
     const paid = await playerBook(player.token, club.court, "2026-04-02", "18:00");
     expect((await payAtReception(t, club.admin.token, paid.id, "cash", 100)).statusCode).toBe(200);
     await playerBook(player.token, club.court, "2026-04-02", "20:00");
@@ -150,9 +148,9 @@ describe(`booked_minute_hours follows every change of the bookings (${onPostgres
     held = await playerBook(player.token, second, "2026-04-02", "21:00");
     // Deleted, and several moved by one statement.
     const gone = await insertBooking(t.ctx.db, night, new Date("2026-04-06T02:00:00Z"), 60);
-    await t.ctx.db.execute(sql`delete from bookings where id = ${gone.id}`);
-    await t.ctx.db.execute(sql`update bookings set starts_at = starts_at + interval '7 days',
-      ends_at = ends_at + interval '7 days' where court_id = ${club.court.id}`);
+    await stored(t.ctx.db)`delete from bookings where id = ${gone.id}`;
+    await stored(t.ctx.db)`update bookings set starts_at = starts_at + interval '7 days',
+      ends_at = ends_at + interval '7 days' where court_id = ${club.court.id}`;
   });
   afterAll(() => t.close());
 
@@ -174,7 +172,7 @@ describe(`booked_minute_hours follows every change of the bookings (${onPostgres
     for (const now of [new Date(holdEnds - 60_000), new Date(holdEnds)]) {
       for (const [from, to, timeZone] of windows) {
         const w = { clubId: club.admin.clubId, from: new Date(from), to: new Date(to), now };
-        const expected = await rows(rawBookedMinutes(w, timeZone));
+        const expected = await rawBookedMinutes(t.ctx.db, w, timeZone);
         expect(sorted(await bookedMinutes(t.ctx.db, w, timeZone))).toEqual(sorted(expected));
       }
     }
@@ -192,12 +190,12 @@ describe(`booked_minute_hours follows every change of the bookings (${onPostgres
     await insertBooking(t.ctx.db, other.court, new Date("2026-04-07T13:00:00Z"), 90);
     const count = async () =>
       (
-        await rows(
-          sql`select count(*)::int as n from booked_minute_hours where club_id = ${other.admin.clubId}`,
-        )
+        await stored(
+          t.ctx.db,
+        )`select count(*)::int as n from booked_minute_hours where club_id = ${other.admin.clubId}`
       )[0]?.n;
     expect(await count()).toBe(2);
-    await t.ctx.db.execute(sql`delete from clubs where id = ${other.admin.clubId}`);
+    await stored(t.ctx.db)`delete from clubs where id = ${other.admin.clubId}`;
     expect(await count()).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createCourt,
@@ -17,6 +16,7 @@ import {
   staffClub,
   walkIn,
 } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 
 type Cell = {
   weekday: number;
@@ -46,8 +46,6 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const rows = async <R>(query: ReturnType<typeof sql>) =>
-    ((await t.ctx.db.execute(query)) as unknown as { rows: R[] }).rows;
 
   const staffBook = async (court: { id: number }, date: string, start: string, overrides: object = {}) => {
     const res = await staffCall(
@@ -144,13 +142,9 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
     await playerBook(newcomer.token, club.court, "2026-04-03", "09:00");
     await playerBook(regular.token, night, "2026-04-06", "19:00");
     // While the club asks to pay online, an unpaid hold that runs out: neither play nor a player's booking.
-    await t.ctx.db.execute(
-      sql`update clubs set online_payment_percentage = 50 where id = ${club.admin.clubId}`,
-    );
+    await stored(t.ctx.db)`update clubs set online_payment_percentage = 50 where id = ${club.admin.clubId}`;
     await playerBook(newcomer.token, club.court, "2026-04-09", "10:00");
-    await t.ctx.db.execute(
-      sql`update clubs set online_payment_percentage = 0 where id = ${club.admin.clubId}`,
-    );
+    await stored(t.ctx.db)`update clubs set online_payment_percentage = 0 where id = ${club.admin.clubId}`;
     // The grid never places a booking across midnight (it cuts one day's spans), but a row may cross it:
     // Tuesday 2026-04-07 23:00 to Wednesday 01:00.
     await insertBooking(t.ctx.db, night, new Date("2026-04-08T03:00:00Z"), 120);
@@ -165,7 +159,7 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
 
   /** Minute by minute, from the rows: which local weekday and hour each booked minute falls in. */
   const bookedByMinute = (blocked: boolean) =>
-    rows<{ weekday: number; hour: number; minutes: number }>(sql`
+    stored<{ weekday: number; hour: number; minutes: number }>(t.ctx.db)`
       select extract(isodow from m at time zone 'America/Santiago')::int as weekday,
         extract(hour from m at time zone 'America/Santiago')::int as hour, count(*)::int as minutes
       from bookings b, generate_series(b.starts_at, b.ends_at - interval '1 minute', interval '1 minute') m
@@ -173,11 +167,11 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
         and not (b.status = 'p0' and b.hold_until is not null and b.hold_until <= ${clock.now().toISOString()}::timestamptz)
         and (b.status = 'pb' or b.booking_type = 'maintenance') = ${blocked}
         and m >= ${FROM}::timestamptz and m < ${TO}::timestamptz
-      group by 1, 2`);
+      group by 1, 2`;
 
   /** Minute by minute over the range: a court is open when its span for that local weekday holds the minute. */
   const openByMinute = () =>
-    rows<{ weekday: number; hour: number; minutes: number }>(sql`
+    stored<{ weekday: number; hour: number; minutes: number }>(t.ctx.db)`
       with minutes as (
         select m, m at time zone 'America/Santiago' as local
         from generate_series(${FROM}::timestamptz, ${TO}::timestamptz - interval '1 minute', interval '1 minute') m)
@@ -186,7 +180,7 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
         and s.weekday = extract(isodow from local)
         and extract(hour from local) * 60 + extract(minute from local) >= s.start_minute
         and extract(hour from local) * 60 + extract(minute from local) < s.end_minute
-      group by 1, 2`);
+      group by 1, 2`;
 
   it("fills the heat map with the open and booked minutes the rows give, minute by minute", async () => {
     const body = await report("get_booking_occupancy_report", RANGE);
@@ -219,7 +213,7 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
 
   it("gives each court the money its bookings took, once, with refunded sales left out", async () => {
     const body = await report("get_booking_occupancy_report", RANGE);
-    const revenue = await rows<{ court_id: number; revenue: number }>(sql`
+    const revenue = await stored<{ court_id: number; revenue: number }>(t.ctx.db)`
       select b.court_id, (coalesce(sum(p.amount), 0) + coalesce(sum(ob.amount), 0))::int as revenue
       from bookings b
       left join lateral (select sum(amount) as amount from booking_payments
@@ -227,7 +221,7 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
       left join lateral (select sum(l.amount) as amount from order_bookings l join orders o on o.id = l.order_id
         where l.booking_id = b.id and o.order_status = 'paid') ob on true
       where b.club_id = ${club.admin.clubId} and b.starts_at >= ${FROM}::timestamptz and b.starts_at < ${TO}::timestamptz
-      group by b.court_id`);
+      group by b.court_id`;
     const courts = body.courts as { court_id: number; revenue: number; booked_minutes: number }[];
     for (const row of revenue) {
       expect(courts.find((c) => c.court_id === row.court_id)?.revenue).toBe(row.revenue);
@@ -249,13 +243,13 @@ describe(`booking statistics agree with the rows (${onPostgres ? "PostgreSQL" : 
 
   it("counts channels, cancellations by who and notice, no-shows and new players from the rows", async () => {
     const body = await report("get_booking_activity_report", RANGE);
-    const [channels] = await rows<{ online: number; reception: number }>(sql`
+    const [channels] = await stored<{ online: number; reception: number }>(t.ctx.db)`
       select (count(*) filter (where channel = 'online'))::int as online,
         (count(*) filter (where channel = 'reception'))::int as reception
       from bookings where club_id = ${club.admin.clubId} and cancelled_at is null
         and not (status = 'p0' and hold_until is not null and hold_until <= ${clock.now().toISOString()}::timestamptz)
         and status <> 'pb' and booking_type <> 'maintenance'
-        and starts_at >= ${FROM}::timestamptz and starts_at < ${TO}::timestamptz`);
+        and starts_at >= ${FROM}::timestamptz and starts_at < ${TO}::timestamptz`;
     expect(body.channels).toEqual([
       { channel: "online", bookings: channels?.online, minutes: 60 * (channels?.online ?? 0) },
       { channel: "reception", bookings: channels?.reception, minutes: expect.any(Number) },

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createBookableCourt,
@@ -9,7 +8,7 @@ import {
 } from "../../../test/booking-factories";
 import { createClub } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { clubs } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -152,10 +151,9 @@ describe(`GET /api/booking/get_availability (${onPostgres ? "PostgreSQL" : "PGli
       online_payment_percentage: 50,
       cancellation_hours: 12,
     });
-    await t.ctx.db
-      .update(clubs)
-      .set({ bookingWindowDays: 0, onlinePaymentPercentage: 100, cancellationHours: 0 })
-      .where(eq(clubs.id, club.id));
+    await stored(t.ctx.db)`
+      update clubs set booking_window_days = 0, online_payment_percentage = 100, cancellation_hours = 0
+      where id = ${club.id}`;
     expect((await get(club.id, "2026-11-23")).json()).toMatchObject({
       booking_window_days: 0,
       online_payment_percentage: 100,
@@ -202,7 +200,7 @@ describe(`GET /api/booking/get_availability (${onPostgres ? "PostgreSQL" : "PGli
       expect(res.statusCode, date).toBe(400);
       expect(res.json().error.details).toEqual([{ field: "date", message }]);
     }
-    await t.ctx.db.update(clubs).set({ bookingWindowDays: 0 }).where(eq(clubs.id, club.id));
+    await stored(t.ctx.db)`update clubs set booking_window_days = 0 where id = ${club.id}`;
     const res = await get(club.id, "2026-11-24");
     expect(res.json().error.details).toEqual([
       { field: "date", message: "En este club solo se reserva para hoy" },

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { addMember, createAdmin, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { staffCall } from "../../../test/staff-booking-helpers";
-import { notifications } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -90,9 +89,9 @@ describe(`administrators' notices of online bookings (${onPostgres ? "PostgreSQL
     expect(await inbox(second.token)).toEqual([cancelled, expect.objectContaining(booked)]);
     expect(await inbox(stranger.token)).toEqual([]);
     // Not even a row filed under the booking's club: the other club's administrator gets no copy at all.
-    expect(
-      await t.ctx.db.select().from(notifications).where(eq(notifications.userId, stranger.user.id)),
-    ).toEqual([]);
+    expect(await stored(t.ctx.db)`select id from notifications where user_id = ${stranger.user.id}`).toEqual(
+      [],
+    );
   });
 
   it("tells the other administrators, not the one who did it, when staff cancel a player's booking", async () => {

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourt, createPrice, createSchedule, testClock } from "../../../test/booking-factories";
 import { createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookings } from "../../db/schema";
+import { bookingRow } from "../../../test/payment-helpers";
 
 // Chile (tzdata): 2026-04-04, a Saturday, has 25 hours (23:00–23:59 shows twice: the clocks go back at
 // 24:00 to 23:00); 2026-09-06, a Sunday, has 23 hours (00:00–00:59 never shows: at 00:00 it is 01:00).
@@ -43,8 +42,7 @@ describe(`bookings on the days Chile changes its clocks (${onPostgres ? "Postgre
       headers: bearer(token),
       payload: { club_id: clubId, court_id: courtId, date, start_time, duration_int: 60 },
     });
-  const startsAt = async (id: number) =>
-    (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.startsAt.toISOString();
+  const startsAt = async (id: number) => (await bookingRow(t, id))?.startsAt.toISOString();
 
   it("2026-04-04 (25 hours): the repeated hour has its slots twice; 23:00 books the first one", async () => {
     clock.set("2026-04-01T15:00:00Z");

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
+import { liveBookingsOnCourt } from "../../../test/booking-rows";
 import { createClub, createUser } from "../../../test/factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
-import { bookings } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 
 const N = 50;
@@ -46,10 +46,7 @@ describe(`create_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
     for (const r of results.filter((r) => r.status === 409)) {
       expect((r.body as { error: { message: string } }).error.message).toBe(SLOT_TAKEN_MESSAGE);
     }
-    const live = await t.ctx.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.courtId, court.id), isNull(bookings.cancelledAt)));
+    const live = await liveBookingsOnCourt(t.ctx.db, court.id);
     expect(live).toHaveLength(1);
     const winner = results.find((r) => r.status === 200)?.body as { id: number } | undefined;
     expect(live[0]?.id).toBe(winner?.id);
@@ -78,7 +75,8 @@ describe(`create_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
     } finally {
       clock.set("2026-11-23T12:00:00Z");
     }
-    const rows = await t.ctx.db.select().from(bookings).where(eq(bookings.courtId, court.id));
+    const rows = await stored<{ cancelledAt: string | null }>(t.ctx.db)`
+      select cancelled_at as "cancelledAt" from bookings where court_id = ${court.id}`;
     expect(rows.filter((r) => r.cancelledAt === null)).toHaveLength(1);
     expect(rows.filter((r) => r.cancelledAt !== null)).toHaveLength(1);
   });

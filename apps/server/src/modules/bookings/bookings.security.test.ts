@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectUnauthenticatedRefused } from "../../../test/access-checks";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
+import { allBookings } from "../../../test/booking-rows";
 import { createAdmin, createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookings } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -50,7 +50,7 @@ describe(`player bookings: session, other clubs, other players (${onPostgres ? "
       { method: "PUT", url: `/api/booking/cancel_booking/${slug}` },
       { method: "GET", url: `/api/booking/get_fair_use/${club.id}` },
     ]);
-    expect(await t.ctx.db.select().from(bookings)).toHaveLength(1);
+    expect(await allBookings(t.ctx.db)).toHaveLength(1);
   });
 
   it("lets anyone read the availability, without a token", async () => {
@@ -83,7 +83,7 @@ describe(`player bookings: session, other clubs, other players (${onPostgres ? "
       payload: { ...body(), club_id: noBookings.id },
     });
     expect(res.statusCode).toBe(404);
-    expect(await t.ctx.db.select().from(bookings)).toHaveLength(1);
+    expect(await allBookings(t.ctx.db)).toHaveLength(1);
   });
 
   it("answers 404 for another player's slug, a wrong token part or a malformed slug, and changes nothing", async () => {
@@ -116,7 +116,7 @@ describe(`player bookings: session, other clubs, other players (${onPostgres ? "
       headers: bearer(stranger.token),
     });
     expect(mine.json().bookings).toEqual([]);
-    const [row] = await t.ctx.db.select().from(bookings);
+    const [row] = await allBookings(t.ctx.db);
     expect(row?.cancelledAt).toBeNull();
   });
 });

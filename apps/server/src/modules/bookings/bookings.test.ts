@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
+import { liveBookingsOnCourt } from "../../../test/booking-rows";
 import { createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookings } from "../../db/schema";
+import { bookingRow } from "../../../test/payment-helpers";
 import { EXPIRED_HOLD_REASON } from "./bookings.repository";
 
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
@@ -70,7 +70,7 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       online_payment: false,
     });
     expect(booking.slug.endsWith(String(booking.id))).toBe(true);
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const row = await bookingRow(t, booking.id);
     expect(row).toMatchObject({
       userId: player.user.id,
       channel: "online",
@@ -116,9 +116,9 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     expect((await create(player.token, { ...body, start_time: "14:00" })).statusCode).toBe(409);
     expect((await create(player.token, { ...body, start_time: "12:00" })).statusCode).toBe(200);
-    const [released] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, expired.id));
+    const released = await bookingRow(t, expired.id);
     expect(released).toMatchObject({ cancelReason: EXPIRED_HOLD_REASON, cancelledAt: clock.now() });
-    const [kept] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, held.id));
+    const kept = await bookingRow(t, held.id);
     expect(kept?.cancelledAt).toBeNull();
   });
 
@@ -190,7 +190,7 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       message: "Reserva cancelada. El horario quedó libre.",
       booking: { id: made.id, cancelled: true },
     });
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, made.id));
+    const row = await bookingRow(t, made.id);
     expect(row).toMatchObject({ cancelReason: "Cancelada por el jugador", cancelledBy: player.user.id });
     const again = await call("PUT", `/api/booking/cancel_booking/${made.slug}`, player.token);
     expect(again.statusCode).toBe(409);
@@ -214,10 +214,7 @@ describe(`player bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     }
     const onTime = await call("PUT", `/api/booking/cancel_booking/${edge.slug}`, player.token);
     expect(onTime.statusCode).toBe(200);
-    const live = await t.ctx.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.courtId, court.id), isNull(bookings.cancelledAt)));
+    const live = await liveBookingsOnCourt(t.ctx.db, court.id);
     expect(live.map((b) => b.userId)).toEqual([other.user.id]);
   });
 });

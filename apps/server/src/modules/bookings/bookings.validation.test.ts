@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, createPrice, testClock } from "../../../test/booking-factories";
+import { allBookings } from "../../../test/booking-rows";
 import { createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookings } from "../../db/schema";
 
 // Monday 2026-11-23, 09:00 in Santiago.
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -140,6 +140,6 @@ describe(`create_booking refuses what cannot be booked (${onPostgres ? "PostgreS
   });
 
   it("stored nothing", async () => {
-    expect(await t.ctx.db.select().from(bookings)).toEqual([]);
+    expect(await allBookings(t.ctx.db)).toEqual([]);
   });
 });

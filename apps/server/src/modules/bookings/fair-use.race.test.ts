@@ -1,9 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
+import { liveBookingsOf } from "../../../test/booking-rows";
 import { createClub, createPlayer } from "../../../test/factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
-import { bookings } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 const STARTS = ["08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
@@ -37,10 +36,7 @@ describe(`fair use under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`,
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s !== 200)).toEqual(Array(asks.length - 3).fill(409));
-    const live = await t.ctx.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.userId, player.user.id), isNull(bookings.cancelledAt)));
+    const live = await liveBookingsOf(t.ctx.db, player.user.id);
     expect(live).toHaveLength(3);
   });
 });

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
+import { liveBookingsOf } from "../../../test/booking-rows";
 import { addMember, createAdmin, createClub, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { staffCall } from "../../../test/staff-booking-helpers";
-import { bookings } from "../../db/schema";
 
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -34,11 +33,7 @@ describe(`fair use: active bookings per player (${onPostgres ? "PostgreSQL" : "P
     return { club, court, player, book };
   }
 
-  const liveOf = (userId: number) =>
-    t.ctx.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), isNull(bookings.cancelledAt)));
+  const liveOf = (userId: number) => liveBookingsOf(t.ctx.db, userId);
 
   it("refuses a player's booking past the club's maximum with 409 and the reason", async () => {
     const { player, book } = await setup();

@@ -1,12 +1,11 @@
 import * as contract from "@club/contract";
 import { endpointsOf, requestParts, schemaLeaves } from "@club/contract";
-import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
 import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { startSmtpCatcher } from "../../../test/smtp-catcher";
-import { bookings } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 // Long enough for a mail the app wrongly sent to reach the catcher.
@@ -79,7 +78,8 @@ describe(`a person named by id in a request body (${onPostgres ? "PostgreSQL" : 
       headers: bearer(mine.token),
       payload,
     });
-  const bookingCount = async () => (await t.ctx.db.select({ n: count() }).from(bookings))[0]?.n;
+  const bookingCount = async () =>
+    (await stored<{ n: number }>(t.ctx.db)`select count(*)::int as n from bookings`)[0]?.n;
 
   it.each(PERSON_ID_ROUTES)(
     "$field of $endpoint.path: anyone outside the club is a missing id",

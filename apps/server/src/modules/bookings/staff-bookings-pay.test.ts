@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
-import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
-import { bookingPayments, cashRegisterRecords } from "../../db/schema";
+import { paymentsOf } from "../../../test/payment-helpers";
+import { openRegister, recordsOf, staffCall, staffClub } from "../../../test/staff-booking-helpers";
 import { NOT_CHARGEABLE_MESSAGE } from "./booking-charge";
 import { NO_OPEN_REGISTER_MESSAGE } from "./staff-booking-pay.service";
 
@@ -27,9 +26,7 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.message).toBe(NO_OPEN_REGISTER_MESSAGE);
-    expect(
-      await t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id)),
-    ).toEqual([]);
+    expect(await paymentsOf(t, booking.id)).toEqual([]);
   });
 
   it("never charges a maintenance or a blocked court, at the counter nor in a sale (409, no money moves)", async () => {
@@ -54,9 +51,7 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       });
       expect(sale.statusCode, sale.body).toBe(409);
       expect(sale.json().error.message).toBe(NOT_CHARGEABLE_MESSAGE);
-      expect(
-        await t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, booking.id)),
-      ).toEqual([]);
+      expect(await paymentsOf(t, booking.id)).toEqual([]);
     }
   });
 
@@ -75,10 +70,7 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       percentage: 100,
     });
     expect(rest.statusCode, rest.body).toBe(200);
-    const [record] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const [record] = await recordsOf(t.ctx.db, register.id);
     expect(rest.json().data.payments).toEqual([
       {
         id: expect.any(Number),
@@ -103,10 +95,7 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("takes half, then the other half, into the operator's open record; then there is nothing left", async () => {
     const { admin, court } = await staffClub(t);
     const register = await openRegister(t, admin);
-    const [record] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const [record] = await recordsOf(t.ctx.db, register.id);
     const booking = await insertBooking(t.ctx.db, court, local("2026-11-24", "10:00"), 60, { price: 15001 });
     const pay = (percentage: number, method = "cash") =>
       staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, { method, percentage });
@@ -136,10 +125,7 @@ describe(`pay at reception (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const again = await pay(100);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("La reserva ya está pagada");
-    const rows = await t.ctx.db
-      .select()
-      .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, booking.id));
+    const rows = await paymentsOf(t, booking.id);
     expect(rows.map((r) => [r.amount, r.createdBy, r.cashRegisterRecordId])).toEqual([
       [7501, admin.user.id, record?.id],
       [7500, admin.user.id, record?.id],

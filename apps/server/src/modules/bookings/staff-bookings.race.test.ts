@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
+import { lockWaiters } from "../../../test/lock-waiters";
+import { bookingRow, paymentsOf } from "../../../test/payment-helpers";
 import { openRegister, staffClub } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 import type { DbOrTx } from "../../db/client";
-import { bookingPayments, bookings, cashRegisterRecords } from "../../db/schema";
 
 type Tx = DbOrTx;
 
@@ -36,10 +37,7 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
       await lock(tx);
       answers = fire();
       for (let i = 0; i < 200; i++) {
-        const waiting = await t.ctx.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= waiters) return before(tx);
+        if ((await lockWaiters(t.ctx.db)) >= waiters) return before(tx);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error("the requests never all waited on the lock");
@@ -60,18 +58,14 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
           }),
         ),
       );
-    const lockBooking = (tx: Tx) =>
-      tx.select().from(bookings).where(eq(bookings.id, booking.id)).for("update");
+    const lockBooking = (tx: Tx) => stored(tx)`select id from bookings where id = ${booking.id} for update`;
     const results = onPostgres ? await whileLocked(lockBooking, pay, N) : await pay();
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200)).toEqual(Array(N - 1).fill(409));
-    const paid = await t.ctx.db
-      .select()
-      .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, booking.id));
+    const paid = await paymentsOf(t, booking.id);
     expect(paid.map((p) => p.amount)).toEqual([20000]);
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const row = await bookingRow(t, booking.id);
     expect(row).toMatchObject({ status: "p100", paymentPercentage: 100 });
   });
 
@@ -82,18 +76,18 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
     const { admin, court } = await staffClub(t);
     const register = await openRegister(t, admin);
     const booking = await insertBooking(t.ctx.db, court, new Date("2026-11-24T15:00:00Z"), 60);
-    const open = and(
-      eq(cashRegisterRecords.cashRegisterId, register.id),
-      isNull(cashRegisterRecords.closedAt),
-    );
     const close = (db: Tx) =>
-      db.update(cashRegisterRecords).set({ closedAt: new Date(), closeAmount: 45000 }).where(open);
+      stored(db)`
+        update cash_register_records set closed_at = now(), close_cash_user_amount = 45000
+        where cash_register_id = ${register.id} and closed_at is null`;
     const pay = () =>
       t.send("POST", `/api/admin/booking/pay_booking/${booking.id}`, admin.token, {
         method: "cash",
         percentage: 100,
       });
-    const lockRecord = (tx: Tx) => tx.select().from(cashRegisterRecords).where(open).for("update");
+    const lockRecord = (tx: Tx) =>
+      stored(tx)`
+        select id from cash_register_records where cash_register_id = ${register.id} and closed_at is null for update`;
     let answer: Awaited<ReturnType<typeof pay>>;
     if (onPostgres) answer = await whileLocked(lockRecord, pay, 1, close);
     else {
@@ -101,10 +95,6 @@ describe(`pay_booking under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"}
       answer = await pay();
     }
     expect(answer.status).toBe(409);
-    const paid = await t.ctx.db
-      .select()
-      .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, booking.id));
-    expect(paid).toEqual([]);
+    expect(await paymentsOf(t, booking.id)).toEqual([]);
   });
 });

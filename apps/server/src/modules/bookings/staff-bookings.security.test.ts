@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPlayersRefused, expectUnauthenticatedRefused } from "../../../test/access-checks";
 import { insertBooking, testClock } from "../../../test/booking-factories";
+import { allBookings } from "../../../test/booking-rows";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingRow } from "../../../test/payment-helpers";
 import { openRegister, staffCall, staffClub, walkIn } from "../../../test/staff-booking-helpers";
-import { bookings } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 const at = new Date("2026-11-24T13:00:00Z");
@@ -51,7 +51,7 @@ describe(`staff bookings: session and other clubs (${onPostgres ? "PostgreSQL" :
   it("answers 401 without a valid token and 403 to players, writing nothing", async () => {
     await expectUnauthenticatedRefused(t, calls());
     await expectPlayersRefused(t, calls(), mine.admin.clubId);
-    expect(await t.ctx.db.select().from(bookings)).toHaveLength(1);
+    expect(await allBookings(t.ctx.db)).toHaveLength(1);
   });
 
   it("answers 404 for another club's booking or court, exactly as for a missing one", async () => {
@@ -85,7 +85,7 @@ describe(`staff bookings: session and other clubs (${onPostgres ? "PostgreSQL" :
     // The other club's day never shows in mine.
     const day = await staffCall(t, token, "GET", "get_bookings_by_date/2026-11-24");
     expect(day.json().bookings.map((b: { id: number }) => b.id)).toEqual([booking.id]);
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, theirBooking.id));
+    const row = await bookingRow(t, theirBooking.id);
     expect(row).toMatchObject({ status: "p0", cancelledAt: null });
   });
 });

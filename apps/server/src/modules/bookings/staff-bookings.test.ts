@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
 import { createUser } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { bookingRow } from "../../../test/payment-helpers";
 import { staffCall, staffClub, walkIn } from "../../../test/staff-booking-helpers";
-import { bookings } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -48,7 +48,7 @@ describe(`staff bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
         cancelled: false,
       }),
     ]);
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, created[0].id));
+    const row = await bookingRow(t, created[0].id);
     expect(row).toMatchObject({ createdBy: admin.user.id, startsAt: local("2027-01-20", "08:15") });
   });
 
@@ -126,7 +126,7 @@ describe(`staff bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(new Set(created.map((b: { series_id: string }) => b.series_id)).size).toBe(1);
     expect(created[0].series_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.every((b: { price: number }) => b.price === 20000)).toBe(true);
-    const rows = await t.ctx.db.select().from(bookings).where(eq(bookings.courtId, court.id));
+    const rows = await stored(t.ctx.db)`select id from bookings where court_id = ${court.id}`;
     expect(rows).toHaveLength(4);
     // The same slot once more: every date is taken, nothing is created.
     const again = await book(admin.token, {
@@ -204,7 +204,7 @@ describe(`staff bookings (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const taken = await update({ start_time: "11:30" });
     expect(taken.statusCode, taken.body).toBe(409);
     expect(taken.json().error.details[0].field).toBe("data.start_time");
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const row = await bookingRow(t, booking.id);
     expect(row?.startsAt).toEqual(local("2026-11-26", "10:30"));
     const second = await createBookableCourt(t.ctx.db, admin.clubId);
     const otherCourt = await update({ court_id: second.id, date: "2026-11-27", start_time: "09:00" });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
+import { allBookings } from "../../../test/booking-rows";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { staffCall, staffClub, walkIn } from "../../../test/staff-booking-helpers";
-import { bookings } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -63,7 +63,7 @@ describe(`staff bookings: bad input (${onPostgres ? "PostgreSQL" : "PGlite"})`, 
     );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
-    const rows = await t.ctx.db.select().from(bookings);
+    const rows = await allBookings(t.ctx.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "p0", price: 20000, cancelledAt: null });
   });

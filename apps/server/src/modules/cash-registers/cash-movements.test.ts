@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPlayersRefused, expectUnauthenticatedRefused } from "../../../test/access-checks";
 import { testClock } from "../../../test/booking-factories";
 import { createAdmin, createCashRegister } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { insertPaidOrder } from "../../../test/order-factories";
-import { latestRecordOf, openRegister, staffClub } from "../../../test/staff-booking-helpers";
-import { cashMovements } from "../../db/schema";
+import { latestRecordOf, movementsOn, openRegister, staffClub } from "../../../test/staff-booking-helpers";
 
 const ADD = "/api/admin/cash_register/add_cash_movement";
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -23,8 +21,7 @@ describe(`cash in and cash out of an open register (${onPostgres ? "PostgreSQL" 
   });
   const add = (registerId: number | string, token: string, payload: object) =>
     t.app.inject({ method: "POST", url: `${ADD}/${registerId}`, headers: bearer(token), payload });
-  const rowsOf = (recordId: number) =>
-    t.ctx.db.select().from(cashMovements).where(eq(cashMovements.cashRegisterRecordId, recordId));
+  const rowsOf = (recordId: number) => movementsOn(t.ctx.db, recordId);
 
   it("records a cash in and a cash out with their reason on the operator's open record", async () => {
     const { admin } = await staffClub(t);

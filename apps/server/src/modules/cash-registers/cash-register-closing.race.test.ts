@@ -1,9 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
-import { latestRecordOf, openRegister, staffClub } from "../../../test/staff-booking-helpers";
-import { bookingPayments, cashRegisterRecords } from "../../db/schema";
+import { lockWaiters } from "../../../test/lock-waiters";
+import {
+  latestRecordOf,
+  openRegister,
+  paymentsOn,
+  recordRow,
+  staffClub,
+} from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 import { insertBookingPayment } from "../bookings/staff-bookings.repository";
 import { lockOpenRegisterOfOperator } from "./cash-registers.repository";
 
@@ -24,25 +30,13 @@ describe(`closing a register while payments land in it (${onPostgres ? "PostgreS
 
   async function waitUntilWaiting(n: number) {
     for (let i = 0; i < 200; i++) {
-      const waiting = await t.ctx.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= n) return;
+      if ((await lockWaiters(t.ctx.db)) >= n) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error("the closing never waited on the lock");
   }
 
-  const paymentsOn = (recordId: number) =>
-    t.ctx.db.select().from(bookingPayments).where(eq(bookingPayments.cashRegisterRecordId, recordId));
-
-  const storedRecord = async (recordId: number) => {
-    const [row] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.id, recordId));
-    return row;
-  };
+  const storedRecord = (recordId: number) => recordRow(t.ctx.db, recordId);
 
   // The closing's totals must see a payment that was still committing when the closing started. A closing
   // that sums in the same statement that waits for the record's lock reads with a snapshot taken before
@@ -104,7 +98,7 @@ describe(`closing a register while payments land in it (${onPostgres ? "PostgreS
     expect(closed.status).toBe(200);
     // Each payment either landed in the record before it closed, or was refused for want of an open one.
     expect(paid.every((p) => p.status === 200 || p.status === 409)).toBe(true);
-    const rows = await paymentsOn(record.id);
+    const rows = await paymentsOn(t.ctx.db, record.id);
     expect(rows).toHaveLength(paid.filter((p) => p.status === 200).length);
     const sum = (method: string) => rows.filter((r) => r.method === method).reduce((s, r) => s + r.amount, 0);
     const total = rows.reduce((s, r) => s + r.amount, 0);
@@ -119,7 +113,9 @@ describe(`closing a register while payments land in it (${onPostgres ? "PostgreS
       cashBalanceDiff: 50000 - (45000 + sum("cash")),
     });
     const refused = booked.filter((_, i) => paid[i]?.status === 409).map((b) => b.id);
-    const strays = await t.ctx.db.select().from(bookingPayments);
+    const strays = await stored<{ bookingId: number }>(
+      t.ctx.db,
+    )`select booking_id as "bookingId" from booking_payments`;
     expect(strays.filter((p) => refused.includes(p.bookingId))).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createAdmin, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { latestRecordOf, openRegister, payAtReception, staffClub } from "../../../test/staff-booking-helpers";
-import { bookingPayments, cashRegisterRecords } from "../../db/schema";
+import { insertBookingPayment } from "../../../test/payment-helpers";
+import {
+  latestRecordOf,
+  openRegister,
+  payAtReception,
+  recordRow,
+  staffClub,
+} from "../../../test/staff-booking-helpers";
 
 const FIND = "/api/admin/cash_register_record/find_cash_register_record";
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -56,7 +61,7 @@ describe(`a register record's balances and reception payments (${onPostgres ? "P
     const theirs = await booking("14:00", 9000);
     expect((await payAtReception(t, colleague.token, theirs.id, "cash")).statusCode).toBe(200);
     const online = await booking("15:00", 30000);
-    await t.ctx.db.insert(bookingPayments).values({
+    await insertBookingPayment(t.ctx.db, {
       clubId: admin.clubId,
       bookingId: online.id,
       channel: "online",
@@ -114,11 +119,7 @@ describe(`a register record's balances and reception payments (${onPostgres ? "P
     const { admin, register, record } = await sessionWithPayments();
     const res = await close(register.id, admin.token, 64000);
     expect(res.statusCode, res.body).toBe(200);
-    const [stored] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.id, record.id));
-    expect(stored).toMatchObject({
+    expect(await recordRow(t.ctx.db, record.id)).toMatchObject({
       closeAmount: 64000,
       debitBalance: 7501,
       transferBalance: 16000,

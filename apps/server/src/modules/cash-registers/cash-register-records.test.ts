@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCashRegister, createClub, createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { cashRegisterRecords } from "../../db/schema";
+import { insertRecords } from "../../../test/staff-booking-helpers";
 
 const RECORDS = "/api/admin/cash_register_record/get_cash_register_records";
 const BY_USER = "/api/admin/cash_register_record/find_cash_register_records_by_user_id";
@@ -23,7 +23,7 @@ describe("cash register records", () => {
     const bar = await createCashRegister(t.ctx.db, club.id, "Caja Bar");
     const shop = await createCashRegister(t.ctx.db, club.id, "Caja Tienda");
     const base = { clubId: club.id, debitBalance: 0 };
-    await t.ctx.db.insert(cashRegisterRecords).values([
+    await insertRecords(t.ctx.db, [
       {
         ...base,
         cashRegisterId: bar.id,

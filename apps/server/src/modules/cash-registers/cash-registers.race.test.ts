@@ -1,8 +1,7 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCashRegister, createClub, createUser } from "../../../test/factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
-import { cashRegisterRecords } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { AppError } from "../../http/app-error";
 import { insertOpeningOrConflict } from "./cash-registers.service";
 
@@ -38,11 +37,11 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
     return { status: res.status, message: body.message ?? body.error?.message ?? "" };
   }
 
-  const openRecords = (where: ReturnType<typeof eq>) =>
-    t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(and(where, isNull(cashRegisterRecords.closedAt)));
+  /** The club's sessions still open, with who opened them on which register. */
+  const openRecords = (clubId: number) =>
+    stored<{ userId: number; cashRegisterId: number }>(t.ctx.db)`
+      select user_id as "userId", cash_register_id as "cashRegisterId" from cash_register_records
+      where club_id = ${clubId} and closed_at is null`;
 
   it("lets one operator open exactly one of N registers requested at once", async () => {
     const club = await createClub(t.ctx.db);
@@ -62,7 +61,7 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
         `Ya tienes una caja abierta: ${winners[0]?.name}. Ciérrala antes de abrir otra.`,
       );
     }
-    expect(await openRecords(eq(cashRegisterRecords.userId, me.id))).toHaveLength(1);
+    expect((await openRecords(club.id)).filter((r) => r.userId === me.id)).toHaveLength(1);
   });
 
   it("lets exactly one of N operators open the same register at once", async () => {
@@ -78,7 +77,7 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
     for (const l of losers) {
       expect(l.message).toBe(`La caja está abierta por ${winners[0]?.name} ${winners[0]?.lastname}`);
     }
-    const open = await openRecords(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const open = (await openRecords(club.id)).filter((r) => r.cashRegisterId === register.id);
     expect(open.map((r) => r.userId)).toEqual([winners[0]?.id]);
   });
 
@@ -112,22 +111,16 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
     expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
     expect(opened).toBeGreaterThan(0);
 
-    const perRegister = await t.ctx.db
-      .select({ id: cashRegisterRecords.cashRegisterId, n: count() })
-      .from(cashRegisterRecords)
-      .where(and(eq(cashRegisterRecords.clubId, club.id), isNull(cashRegisterRecords.closedAt)))
-      .groupBy(cashRegisterRecords.cashRegisterId)
-      .having(sql`count(*) > 1`);
+    const perRegister = await stored(t.ctx.db)`
+      select cash_register_id as id, count(*)::int as n from cash_register_records
+      where club_id = ${club.id} and closed_at is null group by cash_register_id having count(*) > 1`;
     expect(perRegister).toEqual([]);
-    const perOperator = await t.ctx.db
-      .select({ id: cashRegisterRecords.userId, n: count() })
-      .from(cashRegisterRecords)
-      .where(and(eq(cashRegisterRecords.clubId, club.id), isNull(cashRegisterRecords.closedAt)))
-      .groupBy(cashRegisterRecords.userId)
-      .having(sql`count(*) > 1`);
+    const perOperator = await stored(t.ctx.db)`
+      select user_id as id, count(*)::int as n from cash_register_records
+      where club_id = ${club.id} and closed_at is null group by user_id having count(*) > 1`;
     expect(perOperator).toEqual([]);
     // Every answered success really happened: what was opened and not closed is still open.
-    const stillOpen = await openRecords(eq(cashRegisterRecords.clubId, club.id));
+    const stillOpen = await openRecords(club.id);
     expect(stillOpen).toHaveLength(opened - closed);
   });
 
@@ -181,6 +174,6 @@ describe(`cash registers under concurrency (${onPostgres ? "PostgreSQL" : "PGlit
         message: `La caja está abierta por ${winner?.name} ${winner?.lastname}`,
       });
     }
-    expect(await openRecords(eq(cashRegisterRecords.clubId, club.id))).toHaveLength(2);
+    expect(await openRecords(club.id)).toHaveLength(2);
   });
 });

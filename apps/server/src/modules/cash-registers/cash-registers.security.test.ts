@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCashRegister, createPlayer, createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { cashRegisterRecords } from "../../db/schema";
+import { recordsOf } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 
 const OPEN_BODY = { cash_register_record_open_cash_user_amount: 1000 };
 const CLOSE_BODY = { cash_register_record_close_cash_user_amount: 1000 };
@@ -56,7 +56,7 @@ describe("cash registers: authentication, role and tenant", () => {
         expect(res.json().error.code).toBe("FORBIDDEN");
       }
     }
-    expect(await t.ctx.db.select().from(cashRegisterRecords)).toHaveLength(0);
+    expect(await stored(t.ctx.db)`select id from cash_register_records`).toHaveLength(0);
   });
 
   it("answers 404 for another club's register or user, exactly like a missing one, touching nothing", async () => {
@@ -70,7 +70,7 @@ describe("cash registers: authentication, role and tenant", () => {
       expect(res.statusCode, call.url).toBe(404);
       expect(res.json().error.code).toBe("NOT_FOUND");
     }
-    expect(await t.ctx.db.select().from(cashRegisterRecords)).toHaveLength(0);
+    expect(await stored(t.ctx.db)`select id from cash_register_records`).toHaveLength(0);
 
     // Open by its own club, the register stays out of reach for the outsider's close.
     const owner = await t.app.inject({
@@ -80,10 +80,7 @@ describe("cash registers: authentication, role and tenant", () => {
     expect(owner.statusCode).toBe(200);
     const close = await t.app.inject({ ...calls()[1], headers: bearer(outsider.token) });
     expect(close.statusCode).toBe(404);
-    const [record] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, registerId));
+    const [record] = await recordsOf(t.ctx.db, registerId);
     expect(record?.closedAt).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCashRegister, createClub } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { cashRegisterRecords, users } from "../../db/schema";
+import { recordsOf } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 
 const OPEN_FIELD = "cash_register_record_open_cash_user_amount";
 const CLOSE_FIELD = "cash_register_record_close_cash_user_amount";
@@ -31,7 +31,9 @@ describe("opening and closing cash registers", () => {
 
   async function adminNamed(clubId: number, name: string, lastname: string) {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens, clubId);
-    await t.ctx.db.update(users).set({ name, lastname }).where(eq(users.id, admin.user.id));
+    await stored(
+      t.ctx.db,
+    )`update users set name = ${name}, lastname = ${lastname} where id = ${admin.user.id}`;
     return admin;
   }
 
@@ -54,10 +56,7 @@ describe("opening and closing cash registers", () => {
         },
       },
     });
-    const records = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const records = await recordsOf(t.ctx.db, register.id);
     expect(records).toMatchObject([{ userId: admin.user.id, openAmount: 45000, closedAt: null }]);
   });
 
@@ -76,10 +75,7 @@ describe("opening and closing cash registers", () => {
         users_permissions_user: { id: admin.user.id },
       },
     });
-    const [record] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const [record] = await recordsOf(t.ctx.db, register.id);
     expect(record).toMatchObject({
       closeAmount: 28500,
       // Nothing was sold nor taken: the drawer should hold its opening 30 000.
@@ -124,10 +120,7 @@ describe("opening and closing cash registers", () => {
     expect(res.json().error.message).toBe(
       "Ya tienes una caja abierta: Caja Bar. Ciérrala antes de abrir otra.",
     );
-    const openOfSecond = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, second.id));
+    const openOfSecond = await recordsOf(t.ctx.db, second.id);
     expect(openOfSecond).toHaveLength(0);
   });
 

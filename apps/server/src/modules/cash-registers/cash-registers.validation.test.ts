@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCashRegister } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { cashRegisterRecords } from "../../db/schema";
+import { recordsOf } from "../../../test/staff-booking-helpers";
 
 const OPEN_FIELD = "cash_register_record_open_cash_user_amount";
 const CLOSE_FIELD = "cash_register_record_close_cash_user_amount";
@@ -43,10 +42,7 @@ describe("cash registers: bad input and missing registers", () => {
     expect(res.json().error.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: OPEN_FIELD })]),
     );
-    const rows = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const rows = await recordsOf(t.ctx.db, register.id);
     expect(rows).toHaveLength(0);
   });
 
@@ -64,10 +60,7 @@ describe("cash registers: bad input and missing registers", () => {
     expect(res.json().error.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: CLOSE_FIELD })]),
     );
-    const stillOpen = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.cashRegisterId, register.id));
+    const stillOpen = await recordsOf(t.ctx.db, register.id);
     expect(stillOpen).toMatchObject([{ closedAt: null }]);
   });
 

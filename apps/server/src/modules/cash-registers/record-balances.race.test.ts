@@ -1,10 +1,16 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { insertPaidOrder } from "../../../test/order-factories";
-import { latestRecordOf, openRegister, staffClub } from "../../../test/staff-booking-helpers";
-import { bookingPayments, cashMovements, cashRegisterRecords, orderPayments, orders } from "../../db/schema";
+import {
+  latestRecordOf,
+  movementsOn,
+  openRegister,
+  paymentsOn,
+  recordRow,
+  staffClub,
+} from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 import { lockOpenRegisterOfOperator } from "./cash-registers.repository";
 
 const N = 12;
@@ -71,20 +77,14 @@ describe(`cash movements and sales while the register closes (${onPostgres ? "Po
       expect([200, 409], JSON.stringify(d.body)).toContain(d.status);
     }
 
-    const moves = await t.ctx.db
-      .select()
-      .from(cashMovements)
-      .where(eq(cashMovements.cashRegisterRecordId, record.id));
-    const pays = await t.ctx.db
-      .select()
-      .from(bookingPayments)
-      .where(eq(bookingPayments.cashRegisterRecordId, record.id));
-    const sold = await t.ctx.db.select().from(orders).where(eq(orders.cashRegisterRecordId, record.id));
-    const soldPayments = await t.ctx.db
-      .select({ method: orderPayments.method, amount: orderPayments.amount })
-      .from(orderPayments)
-      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-      .where(eq(orders.cashRegisterRecordId, record.id));
+    const moves = await movementsOn(t.ctx.db, record.id);
+    const pays = await paymentsOn(t.ctx.db, record.id);
+    const sold = await stored<{ cashPayed: number; change: number }>(t.ctx.db)`
+      select order_cash_payed as "cashPayed", order_change as change from orders
+      where cash_register_record_id = ${record.id}`;
+    const soldPayments = await stored<{ method: string; amount: number }>(t.ctx.db)`
+      select p.method, p.amount from order_payments p join orders o on o.id = p.order_id
+      where o.cash_register_record_id = ${record.id}`;
     const byMethod = (rows: { method: string; amount: number }[], method: string) =>
       sum(
         rows.filter((r) => r.method === method),
@@ -99,11 +99,7 @@ describe(`cash movements and sales while the register closes (${onPostgres ? "Po
       (m) => m.amount,
     );
     const posCash = sum(sold, (o) => o.cashPayed - o.change);
-    const [stored] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.id, record.id));
-    expect(stored).toMatchObject({
+    expect(await recordRow(t.ctx.db, record.id)).toMatchObject({
       cashBalance: posCash,
       cashBackendBalance: byMethod(pays, "cash"),
       debitBalance: byMethod(soldPayments, "debit"),
@@ -124,10 +120,7 @@ describe(`cash movements and sales while the register closes (${onPostgres ? "Po
     );
     expect(outs.filter((o) => o.status === 200)).toHaveLength(4);
     expect(outs.filter((o) => o.status === 400)).toHaveLength(6);
-    const moves = await t.ctx.db
-      .select()
-      .from(cashMovements)
-      .where(eq(cashMovements.cashRegisterRecordId, record.id));
+    const moves = await movementsOn(t.ctx.db, record.id);
     expect(sum(moves, (m) => m.amount)).toBe(40000);
   });
 });

@@ -1,12 +1,17 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { cancelPaidOrder, insertPaidOrder } from "../../../test/order-factories";
-import { latestRecordOf, openRegister, payAtReception, staffClub } from "../../../test/staff-booking-helpers";
+import { insertBookingPayment } from "../../../test/payment-helpers";
+import {
+  latestRecordOf,
+  openRegister,
+  payAtReception,
+  recordRow,
+  staffClub,
+} from "../../../test/staff-booking-helpers";
 import { stored } from "../../../test/stored";
-import { bookingPayments, cashRegisterRecords } from "../../db/schema";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 const local = (hhmm: string) => new Date(`2026-11-24T${hhmm}:00-03:00`);
@@ -31,7 +36,7 @@ describe(`a record's balances from its orders, refunds, movements and the online
     const colleague = await createAdmin(t.ctx.db, t.ctx.tokens, admin.clubId);
     const online = async (hhmm: string, settledAt: Date) => {
       const booking = await insertBooking(t.ctx.db, court, local(hhmm), 60, { price: 30000 });
-      await t.ctx.db.insert(bookingPayments).values({
+      await insertBookingPayment(t.ctx.db, {
         clubId: admin.clubId,
         bookingId: booking.id,
         channel: "online",
@@ -216,11 +221,7 @@ describe(`a record's balances from its orders, refunds, movements and the online
       },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const [stored] = await t.ctx.db
-      .select()
-      .from(cashRegisterRecords)
-      .where(eq(cashRegisterRecords.id, record.id));
-    expect(stored).toMatchObject({
+    expect(await recordRow(t.ctx.db, record.id)).toMatchObject({
       cashBalance: EXPECTED.cash,
       cashBackendBalance: EXPECTED.cash_backend,
       debitBalance: EXPECTED.debit,

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createCashRegister } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { cashRegisterRecords } from "../../db/schema";
+import { runMigration } from "../../../test/migrations-folder";
+import { insertRecords, recordRow } from "../../../test/staff-booking-helpers";
 
-const MIGRATION = new URL("../../../drizzle/0009_register_balances_by_record.sql", import.meta.url);
+const MIGRATION = "0009_register_balances_by_record.sql";
 
 describe(`migration 0009 rewrites the closings stored before balances by record (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
@@ -19,39 +18,30 @@ describe(`migration 0009 rewrites the closings stored before balances by record 
     const register = await createCashRegister(t.ctx.db, admin.clubId);
     const base = { clubId: admin.clubId, cashRegisterId: register.id, userId: admin.user.id };
     const closed = { closedAt: new Date("2026-11-20T23:00:00Z"), closeAmount: 44_500 };
-    const [old, recent, open] = await t.ctx.db
-      .insert(cashRegisterRecords)
-      .values([
-        // Stored by the old closing: cash = opening, total = opening, difference = counted − opening.
-        {
-          ...base,
-          ...closed,
-          openAmount: 45_000,
-          cashBalance: 45_000,
-          totalBalance: 45_000,
-          cashBalanceDiff: -500,
-        },
-        // Stored by the new one: reception cash on its own line, the opening in neither.
-        {
-          ...base,
-          ...closed,
-          openAmount: 45_000,
-          cashBackendBalance: 30_000,
-          totalBalance: 30_000,
-          cashBalanceDiff: -30_500,
-        },
-        { ...base, openAmount: 45_000 },
-      ])
-      .returning({ id: cashRegisterRecords.id });
-    await t.ctx.db.execute(sql.raw(readFileSync(MIGRATION, "utf8")));
+    const [old, recent, open] = await insertRecords(t.ctx.db, [
+      // Stored by the old closing: cash = opening, total = opening, difference = counted − opening.
+      {
+        ...base,
+        ...closed,
+        openAmount: 45_000,
+        cashBalance: 45_000,
+        totalBalance: 45_000,
+        cashBalanceDiff: -500,
+      },
+      // Stored by the new one: reception cash on its own line, the opening in neither.
+      {
+        ...base,
+        ...closed,
+        openAmount: 45_000,
+        cashBackendBalance: 30_000,
+        totalBalance: 30_000,
+        cashBalanceDiff: -30_500,
+      },
+      { ...base, openAmount: 45_000 },
+    ]);
+    await runMigration(t.ctx.db, MIGRATION);
 
-    const row = async (id: number | undefined) =>
-      (
-        await t.ctx.db
-          .select()
-          .from(cashRegisterRecords)
-          .where(eq(cashRegisterRecords.id, id ?? 0))
-      )[0];
+    const row = (id: number | undefined) => recordRow(t.ctx.db, id ?? 0);
     expect(await row(old?.id)).toMatchObject({ cashBalance: 0, totalBalance: 0, cashBalanceDiff: -500 });
     expect(await row(recent?.id)).toMatchObject({
       cashBalance: 0,

@@ -3,8 +3,8 @@ import { createCourt, insertBooking, testClock } from "../../../test/booking-fac
 import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
+import { insertBookingPayment } from "../../../test/payment-helpers";
 import { payAtReception } from "../../../test/staff-booking-helpers";
-import { bookingPayments } from "../../db/schema";
 
 const LIST = "/api/admin/user/get_club_users";
 const FIND = "/api/admin/user/find_club_user";
@@ -36,7 +36,7 @@ describe("the club's users: list, search, figures and a player's page", () => {
 
   /** A payment of a booking straight into the table, in any status. */
   const insertPayment = (clubId: number, bookingId: number, amount: number, status: "paid" | "pending") =>
-    t.ctx.db.insert(bookingPayments).values({
+    insertBookingPayment(t.ctx.db, {
       clubId,
       bookingId,
       channel: "reception",

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking } from "../../../test/booking-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { bookings } from "../../db/schema";
+import { bookingRow } from "../../../test/payment-helpers";
 
 const WEEKDAY = (weekday: number, start: string, end: string, band = "off_peak", id?: number) => ({
   ...(id === undefined ? {} : { id }),
@@ -117,7 +116,7 @@ describe("courts", () => {
       prices: [{ band: "peak", duration_int: 60, price: 24000 }],
     });
     expect(res.json().data.schedules.map((s: { id: number }) => s.id)).not.toContain(tuesday.id);
-    const [kept] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const kept = await bookingRow(t, booking.id);
     expect(kept?.scheduleId).toBe(peak.id);
   });
 

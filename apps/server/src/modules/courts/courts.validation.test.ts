@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { courtSchedules } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { updateCourt } from "./courts.service";
 
 const span = (weekday: number, start_time: string, end_time: string, slot_minutes = 30) => ({
@@ -147,8 +146,6 @@ describe("courts: bad input and clashes", () => {
       changes: { schedules: overlapping },
     });
     await expect(attempt).rejects.toMatchObject({ code: "CONFLICT", details: [{ field: "data.schedules" }] });
-    expect(await t.ctx.db.select().from(courtSchedules).where(eq(courtSchedules.courtId, court.id))).toEqual(
-      [],
-    );
+    expect(await stored(t.ctx.db)`select id from court_schedules where court_id = ${court.id}`).toEqual([]);
   });
 });

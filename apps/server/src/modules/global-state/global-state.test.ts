@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAdmin,
@@ -9,7 +8,7 @@ import {
   createUser,
 } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { users } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const STATE = "/api/admin/global_state";
 const ADMINS = "/api/admin/club/get_club_admin_usernames";
@@ -31,7 +30,9 @@ describe("global state and club administrators", () => {
       supportEmail: "ayuda@leones.cl",
     });
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
-    await t.ctx.db.update(users).set({ name: "Ana", lastname: "Pérez" }).where(eq(users.id, admin.user.id));
+    await stored(
+      t.ctx.db,
+    )`update users set name = ${"Ana"}, lastname = ${"Pérez"} where id = ${admin.user.id}`;
     const bar = await createCashRegister(t.ctx.db, club.id, "Caja Bar");
     const shop = await createCashRegister(t.ctx.db, club.id, "Caja Almacén");
     await createCashRegister(t.ctx.db, (await createClub(t.ctx.db)).id, "Caja de otro club");

@@ -3,7 +3,7 @@ import { expectPlayersRefused, expectUnauthenticatedRefused } from "../../../tes
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { itemCategories, items } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const CATEGORY = "/api/admin/item_category";
 const DATA = { data: { item_category_name: "Nueva" } };
@@ -29,8 +29,8 @@ describe("item categories: authentication, role and tenant", () => {
     ] as const;
 
   const snapshot = async () => ({
-    categories: await t.ctx.db.select().from(itemCategories),
-    items: await t.ctx.db.select().from(items),
+    categories: await stored(t.ctx.db)`select * from item_categories order by id`,
+    items: await stored(t.ctx.db)`select * from items order by id`,
   });
 
   it("answers 401 without a token or with a bad one, and 403 to players, touching nothing", async () => {

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUpload } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { items } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const CATEGORY = "/api/admin/item_category";
 
@@ -31,7 +30,7 @@ describe("item categories", () => {
     await createItem(t.ctx.db, admin.clubId, { item_category: drinks.id });
     await createItem(t.ctx.db, admin.clubId, { item_category: drinks.id });
     const gone = await createItem(t.ctx.db, admin.clubId, { item_category: snacks.id });
-    await t.ctx.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, gone.id));
+    await stored(t.ctx.db)`update items set deleted_at = now() where id = ${gone.id}`;
     // Another club's category never shows.
     await createItemCategory(t.ctx.db, (await createAdmin(t.ctx.db, t.ctx.tokens)).clubId, "Ajena");
 

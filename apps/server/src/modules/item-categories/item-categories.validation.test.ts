@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUpload } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
-import { itemCategories } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const CATEGORY = "/api/admin/item_category";
 
@@ -18,7 +17,9 @@ describe("item categories: bad input and name conflicts", () => {
   const send = (method: "POST" | "PUT", url: string, token: string, payload: object) =>
     t.app.inject({ method, url: `${CATEGORY}/${url}`, headers: bearer(token), payload });
   const clubCategories = (clubId: number) =>
-    t.ctx.db.select().from(itemCategories).where(eq(itemCategories.clubId, clubId));
+    stored<{ name: string }>(
+      t.ctx.db,
+    )`select item_category_name as name from item_categories where club_id = ${clubId}`;
 
   it.each([
     ["no data", {}, "data"],

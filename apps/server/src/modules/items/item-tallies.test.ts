@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
+import { stored } from "../../../test/stored";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,18 +11,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Tally = { club_id: number; category_key: number; items: number };
-const rowsOf = (result: unknown) => (result as { rows: Tally[] }).rows;
 
 /** The tallies must equal a real count of the visible items, per club and category. */
 async function expectTalliesMatchCounts() {
-  const tallies = rowsOf(
-    await t.ctx.db.execute(sql`select club_id, category_key, items from item_tallies where items > 0
-                              order by 1, 2`),
-  );
-  const counts = rowsOf(
-    await t.ctx.db.execute(sql`select club_id, coalesce(item_category_id, 0) as category_key, count(*)::int as items
-                              from items where deleted_at is null group by 1, 2 order by 1, 2`),
-  );
+  const tallies = await stored<Tally>(
+    t.ctx.db,
+  )`select club_id, category_key, items from item_tallies where items > 0
+                              order by 1, 2`;
+  const counts = await stored<Tally>(
+    t.ctx.db,
+  )`select club_id, coalesce(item_category_id, 0) as category_key, count(*)::int as items
+                              from items where deleted_at is null group by 1, 2 order by 1, 2`;
   expect(tallies).toEqual(counts);
   return tallies;
 }
@@ -43,13 +42,13 @@ describe("item tallies", () => {
 
     const [first, second] = made;
     if (!first || !second) throw new Error("items missing");
-    await t.ctx.db.execute(sql`update items set item_category_id = ${snacks.id} where id = ${first.id}`);
-    await t.ctx.db.execute(sql`update items set deleted_at = now() where id = ${second.id}`);
+    await stored(t.ctx.db)`update items set item_category_id = ${snacks.id} where id = ${first.id}`;
+    await stored(t.ctx.db)`update items set deleted_at = now() where id = ${second.id}`;
     // Touching only the stock (what every sale does) leaves the tallies alone.
-    await t.ctx.db.execute(
-      sql`update items set item_stock_stock = item_stock_stock + 1 where club_id = ${club.id}`,
-    );
-    await t.ctx.db.execute(sql`delete from item_categories where id = ${drinks.id}`);
+    await stored(
+      t.ctx.db,
+    )`update items set item_stock_stock = item_stock_stock + 1 where club_id = ${club.id}`;
+    await stored(t.ctx.db)`delete from item_categories where id = ${drinks.id}`;
 
     const tallies = await expectTalliesMatchCounts();
     expect(tallies.filter((r) => r.club_id === club.id)).toEqual([
@@ -69,10 +68,9 @@ describe("item tallies", () => {
     );
     // Opposite moves at the same time: each trigger takes its two tally rows in key order.
     await Promise.all(
-      created.map((item, i) =>
-        t.ctx.db.execute(
-          sql`update items set item_category_id = ${i % 2 ? b.id : a.id} where id = ${item.id}`,
-        ),
+      created.map(
+        (item, i) =>
+          stored(t.ctx.db)`update items set item_category_id = ${i % 2 ? b.id : a.id} where id = ${item.id}`,
       ),
     );
     await expectTalliesMatchCounts();

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { items, stockMovements } from "../../db/schema";
+import { itemRow } from "../../../test/inventory-rows";
+import { ledgerOf } from "../../../test/order-helpers";
 
 const ITEM = "/api/admin/item";
 
@@ -50,12 +50,12 @@ describe("editing and deleting items", () => {
         item_stock: { item_stock_stock: 7, item_stock_critical_stock: 3, item_stock_is_critical: false },
       },
     });
-    const [stored] = await t.ctx.db.select().from(items).where(eq(items.id, item.id));
-    expect(stored).toMatchObject({
+    const row = await itemRow(t.ctx.db, item.id);
+    expect(row).toMatchObject({
       nameKey: "jugo durazno 1 l",
       searchText: "jugo durazno 1 l watt's 7802800533420",
     });
-    expect(stored?.updatedAt.getTime()).toBeGreaterThan(stored?.createdAt.getTime() ?? 0);
+    expect(row?.updatedAt.getTime()).toBeGreaterThan(row?.createdAt.getTime() ?? 0);
 
     // Null clears the category, the barcode and the image.
     const cleared = await call("PUT", `update_item/${item.id}`, admin.token, {
@@ -96,7 +96,7 @@ describe("editing and deleting items", () => {
     ).toBe(404);
     expect((await call("GET", "get_items", admin.token)).json().pagination.total).toBe(0);
     expect((await call("GET", "search_items_by_string/7790070411716", admin.token)).json().data).toEqual([]);
-    const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
+    const ledger = await ledgerOf(t, item.id);
     expect(ledger).toHaveLength(1);
     const again = await createItem(t.ctx.db, admin.clubId, { item_barcode: "7790070411716" });
     expect(again.id).not.toBe(item.id);

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createProductCategory, createUpload } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { itemCategories, items, stockMovements } from "../../db/schema";
+import { categoriesOfClub } from "../../../test/inventory-rows";
+import { ledgerOf } from "../../../test/order-helpers";
+import { stored } from "../../../test/stored";
 
 const IMPORT = "/api/admin/item/create_item_by_product";
 const PRICES = { item_buy_price: 450, item_sell_price: 1000 };
@@ -26,8 +27,7 @@ describe("importing a catalog product (create_item_by_product)", () => {
       payload: { data },
     });
 
-  const clubCategories = (clubId: number) =>
-    t.ctx.db.select().from(itemCategories).where(eq(itemCategories.clubId, clubId));
+  const clubCategories = (clubId: number) => categoriesOfClub(t.ctx.db, clubId);
 
   it("copies name, brand, description, barcode and image, with the club's prices, stock and a category named like the product's", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
@@ -67,10 +67,7 @@ describe("importing a catalog product (create_item_by_product)", () => {
         item_stock: { item_stock_stock: 24, item_stock_critical_stock: 6, item_stock_is_critical: false },
       },
     });
-    const ledger = await t.ctx.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.itemId, res.json().data.id));
+    const ledger = await ledgerOf(t, res.json().data.id);
     expect(ledger).toMatchObject([{ reason: "initial", quantity: "24.000", userId: admin.user.id }]);
   });
 
@@ -129,10 +126,8 @@ describe("importing a catalog product (create_item_by_product)", () => {
     expect(res.json().error.details).toEqual([
       { field: "data.item_barcode", message: "Ya existe un producto con este código de barras" },
     ]);
-    const imported = await t.ctx.db
-      .select()
-      .from(items)
-      .where(and(eq(items.clubId, admin.clubId), eq(items.productId, product.id)));
+    const imported = await stored(t.ctx.db)`
+      select id from items where club_id = ${admin.clubId} and product_id = ${product.id}`;
     expect(imported).toEqual([]);
     expect(await clubCategories(admin.clubId)).toEqual([]);
   });

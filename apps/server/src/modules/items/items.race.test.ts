@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createProductCategory } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
-import { itemCategories, items, stockMovements } from "../../db/schema";
+import { categoriesOfClub, movementsOfClub } from "../../../test/inventory-rows";
+import { stored } from "../../../test/stored";
 
 const N = 12;
 
@@ -20,10 +20,7 @@ describe(`items under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
   }
 
   const visible = (clubId: number) =>
-    t.ctx.db
-      .select()
-      .from(items)
-      .where(and(eq(items.clubId, clubId), isNull(items.deletedAt)));
+    stored<{ id: number }>(t.ctx.db)`select id from items where club_id = ${clubId} and deleted_at is null`;
 
   it("creates one item when N creates with the same barcode arrive at once; the rest get 409 on the field", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
@@ -50,10 +47,7 @@ describe(`items under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     const [only] = await visible(admin.clubId);
     expect(await visible(admin.clubId)).toHaveLength(1);
     // The losers' initial movements rolled back with them.
-    const ledger = await t.ctx.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.clubId, admin.clubId));
+    const ledger = await movementsOfClub(t.ctx.db, admin.clubId);
     expect(ledger.map((m) => m.itemId)).toEqual([only?.id]);
   });
 
@@ -78,10 +72,7 @@ describe(`items under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     }
     expect(results.slice(N).map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await visible(admin.clubId)).toHaveLength(5);
-    const categories = await t.ctx.db
-      .select()
-      .from(itemCategories)
-      .where(eq(itemCategories.clubId, admin.clubId));
+    const categories = await categoriesOfClub(t.ctx.db, admin.clubId);
     expect(categories.map((c) => c.name)).toEqual(["Snacks"]);
   });
 });

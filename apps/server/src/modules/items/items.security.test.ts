@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPlayersRefused, expectUnauthenticatedRefused } from "../../../test/access-checks";
 import { createProduct } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { items, stockMovements } from "../../db/schema";
+import { itemsOfClub, movementsOfClub } from "../../../test/inventory-rows";
+import { stored } from "../../../test/stored";
 
 const ITEM = "/api/admin/item";
 const DATA = { data: { item_name: "Nuevo", item_buy_price: 1, item_sell_price: 2 } };
@@ -51,9 +51,9 @@ describe("items: authentication, role and tenant", () => {
     ] as const;
 
   const snapshot = async () => ({
-    items: await t.ctx.db.select().from(items).where(eq(items.clubId, clubId)),
-    movements: await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.clubId, clubId)),
-    all: (await t.ctx.db.select({ id: items.id }).from(items)).length,
+    items: await itemsOfClub(t.ctx.db, clubId),
+    movements: await movementsOfClub(t.ctx.db, clubId),
+    all: (await stored(t.ctx.db)`select id from items`).length,
   });
 
   it("answers 401 without a token or with a bad one, and 403 to players, touching nothing", async () => {

@@ -1,11 +1,11 @@
 import { ITEM_PLACEHOLDER_URL } from "@club/contract";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUpload } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { items, stockMovements } from "../../db/schema";
+import { itemRow } from "../../../test/inventory-rows";
+import { ledgerOf } from "../../../test/order-helpers";
 
 const ITEM = "/api/admin/item";
 
@@ -67,12 +67,11 @@ describe("items", () => {
       item_category_id: category.id,
       item_product_id: null,
     });
-    const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
+    const ledger = await ledgerOf(t, item.id);
     expect(ledger).toMatchObject([
       { reason: "initial", quantity: "24.000", stockAfter: "24.000", userId: admin.user.id, orderId: null },
     ]);
-    const [stored] = await t.ctx.db.select().from(items).where(eq(items.id, item.id));
-    expect(stored).toMatchObject({
+    expect(await itemRow(t.ctx.db, item.id)).toMatchObject({
       nameKey: "coca-cola 350 ml",
       searchText: "coca-cola 350 ml coca-cola 7801610001196",
     });
@@ -99,7 +98,7 @@ describe("items", () => {
       // 0 of 0: out of stock, so critical.
       item_stock: { item_stock_stock: 0, item_stock_critical_stock: 0, item_stock_is_critical: true },
     });
-    const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
+    const ledger = await ledgerOf(t, item.id);
     expect(ledger).toEqual([]);
   });
 
@@ -122,8 +121,7 @@ describe("items", () => {
       item_measurement_unit_short: "kg",
       item_stock: { item_stock_stock: 12.345, item_stock_critical_stock: 2.5, item_stock_is_critical: false },
     });
-    const [stored] = await t.ctx.db.select().from(items).where(eq(items.id, res.json().data.id));
-    expect(stored?.stock).toBe("12.345");
+    expect((await itemRow(t.ctx.db, res.json().data.id))?.stock).toBe("12.345");
   });
 
   it("pages the club's items by name with the default limit of 10", async () => {

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUpload } from "../../../test/catalog-factories";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem, createItemCategory } from "../../../test/inventory-factories";
-import { items, stockMovements } from "../../db/schema";
+import { itemsOfClub, movementsOfClub } from "../../../test/inventory-rows";
 
 const ITEM = "/api/admin/item";
 const BASE = { item_name: "Grip", item_buy_price: 500, item_sell_price: 1000 };
@@ -24,7 +23,7 @@ describe("items: bad input", () => {
     expect(res.json().error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   }
 
-  const clubItems = (clubId: number) => t.ctx.db.select().from(items).where(eq(items.clubId, clubId));
+  const clubItems = (clubId: number) => itemsOfClub(t.ctx.db, clubId);
 
   it.each([
     ["no body data", undefined, "data"],
@@ -113,9 +112,7 @@ describe("items: bad input", () => {
     await expectField(res, 409, "data.item_barcode");
     expect(res.json().error.message).toBe("Ya existe un producto con este código de barras");
     expect(await clubItems(admin.clubId)).toHaveLength(1);
-    expect(
-      await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.clubId, admin.clubId)),
-    ).toEqual([]);
+    expect(await movementsOfClub(t.ctx.db, admin.clubId)).toEqual([]);
     const other = await createAdmin(t.ctx.db, t.ctx.tokens);
     const theirs = await send("POST", "create_item", other.token, {
       data: { ...BASE, item_barcode: "7801234567890" },

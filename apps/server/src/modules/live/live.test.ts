@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAdmin,
@@ -15,6 +14,7 @@ import {
   onPostgres,
   testConfig,
 } from "../../../test/harness";
+import { stored } from "../../../test/stored";
 import { buildApp } from "../../app";
 
 type Stream = { ready: { quiet_ms: number }; next(): Promise<string>; close(): void };
@@ -123,9 +123,9 @@ describe(`live back office events (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     await new Promise((resolve) => setTimeout(resolve, 400));
     if (onPostgres) {
       // The listening connection is cut; the server opens it again about a second later.
-      await t.ctx.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %club_events%'`,
-      );
+      await stored(t.ctx.db)`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN %club_events%'`;
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
     const after = await openStream(baseOf(t), admin.token);

@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createNotification, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { notifications } from "../../db/schema";
+import { notificationRows } from "../../../test/notification-rows";
 
 const API = "/api/admin/notification";
 
@@ -36,8 +35,7 @@ describe("notifications: authentication, role and tenant", () => {
     return { me, colleague, stranger, mine, colleagues, strangers };
   }
 
-  const rowsOf = (...ids: number[]) =>
-    t.ctx.db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(notifications.id);
+  const rowsOf = (...ids: number[]) => notificationRows(t.ctx.db, ids);
 
   it("answers 401 without a token or with a bad one", async () => {
     for (const route of routes()) {

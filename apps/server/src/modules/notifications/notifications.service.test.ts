@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createClub, createUser } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { notifications } from "../../db/schema";
+import { notificationsOfClub } from "../../../test/notification-rows";
 import { notifyClubAdministrators } from "./notifications.service";
 
 describe("notifyClubAdministrators", () => {
@@ -27,7 +26,7 @@ describe("notifyClubAdministrators", () => {
     });
     expect(created).toHaveLength(2);
 
-    const rows = await t.ctx.db.select().from(notifications).where(eq(notifications.clubId, club.id));
+    const rows = await notificationsOfClub(t.ctx.db, club.id);
     expect(rows.map((r) => r.userId).sort()).toEqual([first.user.id, second.user.id].sort());
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -39,10 +38,7 @@ describe("notifyClubAdministrators", () => {
         archivedAt: null,
       });
     }
-    const others = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.clubId, elsewhere.clubId));
+    const others = await notificationsOfClub(t.ctx.db, elsewhere.clubId);
     expect(others).toEqual([]);
   });
 

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createNotification } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
-import { notifications } from "../../db/schema";
+import { notificationRows } from "../../../test/notification-rows";
 
 const API = "/api/admin/notification";
 const MINUTE = 60_000;
@@ -141,9 +140,9 @@ describe("notifications of the administrator", () => {
       const ids = (await call("GET", list, admin.token)).json().data.map((n: { id: number }) => n.id);
       expect(ids).toEqual([kept.id]);
     }
-    const [before] = await t.ctx.db.select().from(notifications).where(eq(notifications.id, gone.id));
+    const [before] = await notificationRows(t.ctx.db, [gone.id]);
     expect((await call("PUT", `archive_notification/${gone.id}`, admin.token)).statusCode).toBe(200);
-    const [after] = await t.ctx.db.select().from(notifications).where(eq(notifications.id, gone.id));
+    const [after] = await notificationRows(t.ctx.db, [gone.id]);
     expect(after?.archivedAt).toEqual(before?.archivedAt);
     // Archived unread ones are not marked by "read all" either.
     expect((await call("GET", "read_all_notifications", admin.token)).json().updated).toBe(1);

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
+import { bookingRow } from "../../../test/payment-helpers";
 import { parseMail, startSmtpCatcher } from "../../../test/smtp-catcher";
-import { bookings } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 // 2026-11-23 21:30 in Santiago (UTC-3) is already 2026-11-24 in UTC: the club's day decides.
 const clock = testClock("2026-11-24T00:30:00Z");
@@ -69,10 +69,8 @@ describe(`orders: the sales list, one order, the receipt (${onPostgres ? "Postgr
   it("mails a receipt for a paid sale that names a client, and confirms a held online booking it charges", async () => {
     clock.set("2026-11-23T15:00:00Z");
     const booking = await bookingOn(t, club.court, 22);
-    await t.ctx.db
-      .update(bookings)
-      .set({ holdUntil: new Date("2026-11-23T15:10:00Z"), channel: "online" })
-      .where(eq(bookings.id, booking.id));
+    await stored(t.ctx.db)`
+      update bookings set hold_until = ${"2026-11-23T15:10:00Z"}, channel = 'online' where id = ${booking.id}`;
     const res = await createOrderCall(t, club.admin.token, {
       order_status: "paid",
       order_source: "reception",
@@ -96,7 +94,7 @@ describe(`orders: the sales list, one order, the receipt (${onPostgres ? "Postgr
     expect(mail.text).toMatch(/- Reserva Cancha 1, 24-11-2026 19:00–20:00 \(100 %\): \$20\.000/);
     expect(mail.text).toContain("Efectivo recibido: $25.000");
     expect(mail.text).toContain("Vuelto: $4.505");
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const row = await bookingRow(t, booking.id);
     expect(row).toMatchObject({ status: "p100", holdUntil: null });
   });
 

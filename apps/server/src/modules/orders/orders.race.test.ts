@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { ledgerOf, saleClub, stockOf } from "../../../test/order-helpers";
-import { items, orderItems, orders } from "../../db/schema";
+import { lockWaiters } from "../../../test/lock-waiters";
+import { ledgerOf, ordersWithKey, saleClub, stockOf } from "../../../test/order-helpers";
+import { stored } from "../../../test/stored";
 
 const N = 20;
 const clock = testClock("2026-11-23T15:00:00Z");
@@ -57,13 +57,10 @@ describe(`orders under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, (
     if (!onPostgres) return fire();
     let answers: Promise<T> | undefined;
     await t.ctx.db.transaction(async (tx) => {
-      await tx.select().from(items).where(eq(items.id, itemId)).for("update");
+      await stored(tx)`select id from items where id = ${itemId} for update`;
       answers = fire();
       for (let i = 0; i < 200; i++) {
-        const waiting = await t.ctx.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (((waiting as { rows: { n: number }[] }).rows[0]?.n ?? 0) >= waiters) return;
+        if ((await lockWaiters(t.ctx.db)) >= waiters) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error("the requests never all waited on a lock");
@@ -81,7 +78,7 @@ describe(`orders under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, (
     expect(results.map((r) => r.status)).toEqual(Array(N).fill(200));
     const ids = new Set(results.map((r) => r.body.id));
     expect(ids.size).toBe(1);
-    expect(await t.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    expect(await ordersWithKey(t, key)).toHaveLength(1);
     const sales = (await ledgerOf(t, club.water.id)).filter((m) => m.reason === "sale");
     expect(sales).toHaveLength(1);
     expect(await stockOf(t, club.water.id)).toBe(9);
@@ -108,7 +105,7 @@ describe(`orders under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, (
     expect(sum).toBe(0);
     expect(ledger.filter((m) => m.reason === "sale")).toHaveLength(5);
     // A refused sale stored nothing: only the five sold are orders of the item.
-    const lines = await t.ctx.db.select().from(orderItems).where(eq(orderItems.itemId, item.id));
+    const lines = await stored(t.ctx.db)`select id from order_items where item_id = ${item.id}`;
     expect(lines).toHaveLength(5);
   });
 

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPlayersRefused, expectUnauthenticatedRefused } from "../../../test/access-checks";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T15:00:00Z");
 const KEY = "0f6a3c1e-7d1b-4c55-9a57-1c2f3e4d5a6b";
@@ -35,12 +35,11 @@ describe(`orders: authentication, role and tenant (${onPostgres ? "PostgreSQL" :
   afterAll(() => t.close());
 
   const digest = async () => {
-    const result = await t.ctx.db.execute(
-      sql`select (select md5(coalesce(string_agg(o::text, '|' order by o.id), '')) from orders o) ||
+    const [row] = await stored<{ d: string }>(t.ctx.db)`
+      select (select md5(coalesce(string_agg(o::text, '|' order by o.id), '')) from orders o) ||
         (select md5(coalesce(string_agg(m::text, '|' order by m.id), '')) from stock_movements m) ||
-        (select md5(coalesce(string_agg(b::text, '|' order by b.id), '')) from bookings b) as d`,
-    );
-    return (result as unknown as { rows: { d: string }[] }).rows[0]?.d;
+        (select md5(coalesce(string_agg(b::text, '|' order by b.id), '')) from bookings b) as d`;
+    return row?.d;
   };
 
   const calls = () =>
@@ -153,9 +152,9 @@ describe(`orders: authentication, role and tenant (${onPostgres ? "PostgreSQL" :
 
   it("refuses a cancelled booking as missing", async () => {
     const cancelled = await bookingOn(t, club.court, 20);
-    await t.ctx.db.execute(
-      sql`update bookings set cancelled_at = now(), cancel_reason = 'Lluvia' where id = ${cancelled.id}`,
-    );
+    await stored(
+      t.ctx.db,
+    )`update bookings set cancelled_at = now(), cancel_reason = 'Lluvia' where id = ${cancelled.id}`;
     const res = await createOrderCall(t, club.admin.token, {
       order_status: "pending",
       order_source: "pos",

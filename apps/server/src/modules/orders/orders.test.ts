@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
@@ -7,11 +6,14 @@ import {
   createOrderCall,
   ledgerOf,
   orderCall,
+  orderRow,
+  ordersWithKey,
   saleClub,
   stockOf,
 } from "../../../test/order-helpers";
+import { bookingRow as storedBooking } from "../../../test/payment-helpers";
 import { latestRecordOf, payAtReception } from "../../../test/staff-booking-helpers";
-import { bookings, orderBookings, orders } from "../../db/schema";
+import { stored } from "../../../test/stored";
 import { requestHash } from "./order-create.service";
 
 const clock = testClock("2026-11-23T15:00:00Z");
@@ -25,8 +27,7 @@ describe(`orders: selling at the counter (${onPostgres ? "PostgreSQL" : "PGlite"
   });
   afterAll(() => t.close());
 
-  const bookingRow = async (id: number) =>
-    (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+  const bookingRow = (id: number) => storedBooking(t, id);
 
   it("sells items and a booking with a split payment and change: priced by the server, stock and booking moved", async () => {
     const booking = await bookingOn(t, club.court);
@@ -110,9 +111,11 @@ describe(`orders: selling at the counter (${onPostgres ? "PostgreSQL" : "PGlite"
     const sale = (await ledgerOf(t, club.water.id)).filter((m) => m.orderId === order.id);
     expect(sale).toMatchObject([{ reason: "sale", quantity: "-3.000", stockAfter: "7.000" }]);
     expect(await bookingRow(booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
-    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    const row = await orderRow(t, order.id);
     expect(row?.cashRegisterRecordId).toBe((await latestRecordOf(t, club.register.id)).id);
-    const [line] = await t.ctx.db.select().from(orderBookings).where(eq(orderBookings.orderId, order.id));
+    const [line] = await stored(t.ctx.db)`
+      select status_before as "statusBefore", percentage_before as "percentageBefore", amount
+      from order_bookings where order_id = ${order.id}`;
     expect(line).toMatchObject({ statusBefore: "p0", percentageBefore: 0, amount: 10000 });
 
     // Reception sees the sale's half: only the other half is left to take there.
@@ -145,7 +148,7 @@ describe(`orders: selling at the counter (${onPostgres ? "PostgreSQL" : "PGlite"
     const other = await createOrderCall(t, club.admin.token, { ...data, order_source: "pos" }, key);
     expect(other.statusCode).toBe(409);
     expect(other.json().error.message).toMatch(/Idempotency-Key ya se usó/);
-    expect(await t.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    expect(await ordersWithKey(t, key)).toHaveLength(1);
   });
 
   it("answers the same order to a retry whose JSON lists the same fields in another order, nested ones too", async () => {
@@ -283,7 +286,7 @@ describe(`orders: selling at the counter (${onPostgres ? "PostgreSQL" : "PGlite"
       ["cancellation", "2.000"],
     ]);
     expect(await bookingRow(booking.id)).toMatchObject({ status: "p0", paymentPercentage: 0 });
-    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
+    const row = await orderRow(t, id);
     expect(row?.refundRecordId).toBe((await latestRecordOf(t, club.register.id)).id);
     // The booking's money is gone with the sale: reception can take it all again.
     const pay = await payAtReception(t, club.admin.token, booking.id, "cash", 100);

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createAdmin } from "../../../test/factories";
@@ -8,11 +7,12 @@ import {
   createOrderCall,
   ledgerOf,
   orderCall,
+  orderRow,
   saleClub,
   stockOf,
 } from "../../../test/order-helpers";
+import { bookingRow } from "../../../test/payment-helpers";
 import { payAtReception } from "../../../test/staff-booking-helpers";
-import { bookings, orders } from "../../db/schema";
 
 const clock = testClock("2026-11-23T15:00:00Z");
 
@@ -37,7 +37,7 @@ describe(`orders: states and the moves between them (${onPostgres ? "PostgreSQL"
     await orderCall(t, club.admin.token, "GET", `cancel_order/${id}`);
     return id;
   };
-  const rowOf = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
+  const rowOf = (id: number) => orderRow(t, id);
 
   const moves: [string, "PUT" | "GET", (id: number) => string, (id: number) => object | undefined][] = [
     [
@@ -128,7 +128,7 @@ describe(`orders: states and the moves between them (${onPostgres ? "PostgreSQL"
     });
     await payAtReception(t, club.admin.token, booking.id, "cash", 100);
     await orderCall(t, club.admin.token, "GET", `cancel_order/${half.json().id}`);
-    const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const row = await bookingRow(t, booking.id);
     expect(row).toMatchObject({ status: "p50", paymentPercentage: 50 });
   });
 });

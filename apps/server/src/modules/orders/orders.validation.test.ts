@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub, stockOf } from "../../../test/order-helpers";
 import { payAtReception } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T15:00:00Z");
 
@@ -19,14 +19,12 @@ describe(`orders: bad input and refusals store nothing (${onPostgres ? "PostgreS
   });
   afterAll(() => t.close());
 
-  const count = async (table: string) => {
-    const result = await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
-  };
   const snapshot = async () => ({
-    orders: await count("orders"),
-    lines: await count("order_items"),
-    ledger: await count("stock_movements"),
+    ...(
+      await stored(t.ctx.db)`
+        select (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as lines,
+          (select count(*)::int from stock_movements) as ledger`
+    )[0],
     water: await stockOf(t, club.water.id),
   });
   const paid = (overrides: object) => ({

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
 import { createAdmin, createClub } from "../../../test/factories";
@@ -6,10 +5,10 @@ import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
 import { ordersAt } from "../../../test/order-helpers";
-import { playerBooking, startPayment } from "../../../test/payment-helpers";
+import { insertBookingPayment, playerBooking, startPayment } from "../../../test/payment-helpers";
 import { reportCall } from "../../../test/report-helpers";
 import { latestRecordOf, openRegister, payAtReception } from "../../../test/staff-booking-helpers";
-import { bookingPayments, cashRegisterRecords } from "../../db/schema";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
@@ -41,10 +40,8 @@ describe(`the reports are the club's income, as registers and payments tell it (
     admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
     registerId = (await openRegister(t, admin)).id;
     // The opening is stamped by the database's clock, not the test's: it opened at 09:00 of this day.
-    await t.ctx.db
-      .update(cashRegisterRecords)
-      .set({ openedAt: clock.now() })
-      .where(eq(cashRegisterRecords.cashRegisterId, registerId));
+    await stored(t.ctx.db)`
+      update cash_register_records set opened_at = ${clock.now().toISOString()} where cash_register_id = ${registerId}`;
     const water = await createItem(t.ctx.db, club.id, {
       item_name: "Agua mineral",
       item_sell_price: 1000,
@@ -88,7 +85,7 @@ describe(`the reports are the club's income, as registers and payments tell it (
     const otherCourt = await createBookableCourt(t.ctx.db, other.id);
     const theirs = await insertBooking(t.ctx.db, otherCourt, new Date("2026-11-24T15:00:00Z"), 60);
     const at = new Date("2026-11-23T17:00:00Z");
-    await t.ctx.db.insert(bookingPayments).values({
+    await insertBookingPayment(t.ctx.db, {
       clubId: other.id,
       bookingId: theirs.id,
       channel: "reception",

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
@@ -9,6 +8,7 @@ import {
   statusRollupOrders,
 } from "../../../test/orders-by-status-helpers";
 import { CUT_WINDOWS, scopeOver } from "../../../test/sales-rollup-helpers";
+import { stored } from "../../../test/stored";
 import { statusSplit } from "./sales-reports.service";
 
 const clock = testClock("2026-11-20T15:00:00Z");
@@ -74,18 +74,17 @@ describe(`orders by status: the rollup equals the orders it counts (${onPostgres
 
   it("forgets a club's orders when the club is deleted, and keeps another club's", async () => {
     const clubId = other.admin.clubId;
-    await t.ctx.db.execute(sql`delete from clubs where id = ${clubId}`);
-    const left = await t.ctx.db.execute(
-      sql`select (select count(*) from orders where club_id = ${clubId})::int as orders,
-                 (select count(*) from orders_by_status_rollup where club_id = ${clubId})::int as rows`,
-    );
-    expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ orders: 0, rows: 0 }]);
+    await stored(t.ctx.db)`delete from clubs where id = ${clubId}`;
+    const left = await stored(t.ctx.db)`
+      select (select count(*) from orders where club_id = ${clubId})::int as orders,
+             (select count(*) from orders_by_status_rollup where club_id = ${clubId})::int as rows`;
+    expect(left).toEqual([{ orders: 0, rows: 0 }]);
     expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
   it("takes an order deleted on its own away", async () => {
     const id = await order(club, "2026-11-07T09:00:00Z", "pending", water(1));
-    await t.ctx.db.execute(sql`delete from orders where id = ${id}`);
+    await stored(t.ctx.db)`delete from orders where id = ${id}`;
     expect(await statusRollupOrders(t, club.admin.clubId)).toBe(5);
     expect(await statusRollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
@@ -94,9 +93,8 @@ describe(`orders by status: the rollup equals the orders it counts (${onPostgres
   it("follows nine orders whose created_at moves by SQL into one hour", async () => {
     const clubId = club.admin.clubId;
     for (let i = 0; i < 9; i += 1) await insertOrderRow(t.ctx.db, clubId);
-    await t.ctx.db.execute(
-      sql`update orders set order_amount = id, created_at = '2026-11-09T10:15:00Z' where club_id = ${clubId} and request_hash = 'test'`,
-    );
+    await stored(t.ctx.db)`
+      update orders set order_amount = id, created_at = '2026-11-09T10:15:00Z' where club_id = ${clubId} and request_hash = 'test'`;
     expect(await statusRollupOrders(t, clubId)).toBe(14);
     expect(await statusRollupMismatches(t, clubId)).toEqual([]);
   });

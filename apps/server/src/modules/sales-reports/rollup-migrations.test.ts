@@ -1,19 +1,18 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { migrationsBefore, migrationsFolder } from "../../../test/migrations-folder";
+import {
+  backfillOf,
+  migrationsBefore,
+  migrationsFolder,
+  runStatements,
+} from "../../../test/migrations-folder";
 import { ordersAt, saleClub } from "../../../test/order-helpers";
 import { statusRollupMismatches, statusRollupOrders } from "../../../test/orders-by-status-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
-import { runSqlText, stored } from "../../../test/stored";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-20T15:00:00Z");
-/** The last statement of a landed migration, which filled the rows it added from what was there before. */
-const backfillOf = (file: string) =>
-  readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), "utf8")
-    .split("--> statement-breakpoint")
-    .at(-1) ?? "";
 type Club = Awaited<ReturnType<typeof saleClub>>;
 
 /**
@@ -68,9 +67,9 @@ describe(`the rollup migrations on a database of before 0023 (${onPostgres ? "Po
     expect(slots?.n).toBeGreaterThan(1);
     expect(await mismatches()).toEqual({ sales: [], status: [] });
     await stored(t.ctx.db)`delete from orders_by_status_rollup`;
-    await runSqlText(t.ctx.db, backfillOf("0016_orders_by_status_rollup.sql"));
+    await runStatements(t.ctx.db, backfillOf("0016_orders_by_status_rollup.sql"));
     await stored(t.ctx.db)`delete from sales_rollup where span = 'month_hour'`;
-    await runSqlText(t.ctx.db, backfillOf("0018_sales_rollup_hours_of_day.sql"));
+    await runStatements(t.ctx.db, backfillOf("0018_sales_rollup_hours_of_day.sql"));
     expect(await mismatches()).toEqual({ sales: [], status: [] });
   });
 

@@ -1,12 +1,13 @@
 import { NO_CATEGORY_LABEL } from "@club/domain";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
+import { moveItemToCategory } from "../../../test/inventory-rows";
 import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
 import { baselineFigures, reportCall } from "../../../test/report-helpers";
-import { clubs, items } from "../../db/schema";
+import { setClubTimeZone } from "../../../test/sales-rollup-helpers";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-20T15:00:00Z");
 type Club = Awaited<ReturnType<typeof saleClub>>;
@@ -27,7 +28,7 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
     club = await saleClub(t);
     other = await saleClub(t);
     const drinks = await createItemCategory(t.ctx.db, club.admin.clubId, "Bebidas");
-    await t.ctx.db.update(items).set({ categoryId: drinks.id }).where(eq(items.id, club.water.id));
+    await moveItemToCategory(t.ctx.db, club.water.id, drinks.id);
     for (const item of [club.water, club.balls]) {
       const restock = await t.app.inject({
         method: "POST",
@@ -158,13 +159,13 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
 
   it("gives every day its sales on a clock east of UTC, as the rows say", async () => {
     // Tokyo's day starts at 15:00 UTC: the hours after it move to the next date, the other way from Chile.
-    await t.ctx.db.update(clubs).set({ timeZone: "Asia/Tokyo" }).where(eq(clubs.id, clubId()));
+    await setClubTimeZone(t.ctx.db, clubId(), "Asia/Tokyo");
     try {
       const { withSales, expected } = await novemberByDay();
       expect(withSales.length).toBeGreaterThan(3);
       expect(withSales).toEqual(expected);
     } finally {
-      await t.ctx.db.update(clubs).set({ timeZone: "America/Santiago" }).where(eq(clubs.id, clubId()));
+      await setClubTimeZone(t.ctx.db, clubId(), "America/Santiago");
     }
   });
 
@@ -266,13 +267,12 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
     const report = await get(
       "order/get_orders_amount_report_split_by_order_status?start_date=2026-11-01&end_date=2026-11-30",
     );
-    const rows = await t.ctx.db.execute(sql`
+    const expected = await stored<{ order_status: string }>(t.ctx.db)`
       select order_status, count(*)::int as orders_count, sum(order_amount)::int as amount
       from orders o join clubs c on c.id = o.club_id
       where o.club_id = ${clubId()}
         and (o.created_at at time zone c.time_zone)::date between '2026-11-01' and '2026-11-30'
-      group by 1`);
-    const expected = (rows as unknown as { rows: { order_status: string }[] }).rows;
+      group by 1`;
     expect(report.statuses).toEqual(
       ["pending", "paid", "cancelled"].map(
         (s) => expected.find((e) => e.order_status === s) ?? { order_status: s, orders_count: 0, amount: 0 },
@@ -335,15 +335,14 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
         net: 2000,
       },
     ]);
-    const lines = await t.ctx.db.execute(sql`
+    const [lines] = await stored<{ items: number }>(t.ctx.db)`
       select coalesce(sum(l.amount), 0)::int as items from order_items l join orders o on o.id = l.order_id
-      where o.club_id = ${clubId()} and o.paid_at >= '2026-11-01T03:00:00Z' and o.paid_at < '2026-12-01T03:00:00Z'`);
-    const bookingLines = await t.ctx.db.execute(sql`
+      where o.club_id = ${clubId()} and o.paid_at >= '2026-11-01T03:00:00Z' and o.paid_at < '2026-12-01T03:00:00Z'`;
+    const [bookingLines] = await stored<{ bookings: number }>(t.ctx.db)`
       select coalesce(sum(l.amount), 0)::int as bookings from order_bookings l join orders o on o.id = l.order_id
-      where o.club_id = ${clubId()} and o.paid_at >= '2026-11-01T03:00:00Z' and o.paid_at < '2026-12-01T03:00:00Z'`);
+      where o.club_id = ${clubId()} and o.paid_at >= '2026-11-01T03:00:00Z' and o.paid_at < '2026-12-01T03:00:00Z'`;
     const sold = (report.categories as { gross: number }[]).reduce((s, c) => s + c.gross, 0);
-    const rowsOf = (r: unknown) => (r as { rows: Record<string, number>[] }).rows[0] ?? {};
-    expect(sold).toBe((rowsOf(lines).items ?? 0) + (rowsOf(bookingLines).bookings ?? 0));
+    expect(sold).toBe((lines?.items ?? 0) + (bookingLines?.bookings ?? 0));
     const top = await get("report/top_items?start_date=2026-11-01&end_date=2026-11-30&sort=quantity&limit=2");
     expect(top.items).toMatchObject([
       { item_id: club.water.id, item_bulk: false, measure_unit_short: null, net_quantity: 2, net: 2000 },
@@ -423,11 +422,10 @@ describe(`sales reports agree with the orders they come from (${onPostgres ? "Po
 
   it("counts the stock as the ledger holds it", async () => {
     const totals = await get("item/count_total_items_stock");
-    const rows = await t.ctx.db.execute(sql`
+    const ledger = await stored<{ bulk: boolean; ledger: string }>(t.ctx.db)`
       select i.item_bulk as bulk, coalesce(sum(m.quantity), 0)::text as ledger
       from items i left join stock_movements m on m.item_id = i.id
-      where i.club_id = ${clubId()} and i.deleted_at is null group by i.id, i.item_bulk`);
-    const ledger = (rows as unknown as { rows: { bulk: boolean; ledger: string }[] }).rows;
+      where i.club_id = ${clubId()} and i.deleted_at is null group by i.id, i.item_bulk`;
     const units = ledger.filter((r) => !r.bulk).reduce((s, r) => s + Number(r.ledger), 0);
     expect(totals).toEqual({ data: expect.objectContaining({ total_items: 3, total_units: units }) });
     // 10 + 100 bottles and 5 + 100 tubes, less what the paid orders still hold: 2 + 1 + 3 + 3 bottles (a

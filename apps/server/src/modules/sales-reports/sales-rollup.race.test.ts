@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
+import { moveItemToCategory } from "../../../test/inventory-rows";
 import { bookingOn, saleClub } from "../../../test/order-helpers";
 import { statusRollupMismatches, statusRollupOrders } from "../../../test/orders-by-status-helpers";
 import { rollupMismatches, rollupRows } from "../../../test/sales-rollup-helpers";
-import { items } from "../../db/schema";
 
 const N = 40;
 const clock = testClock("2026-11-23T15:00:00Z");
@@ -142,10 +141,7 @@ describe(`the sales rollup under concurrent sales and cancellations (${onPostgre
     const move = async (i: number) => {
       await new Promise((resolve) => setTimeout(resolve, 5 * i));
       const category = i % 2 === 0 ? a : b;
-      await t.ctx.db
-        .update(items)
-        .set({ categoryId: category.id })
-        .where(eq(items.id, i % 3 === 0 ? club.water.id : club.balls.id));
+      await moveItemToCategory(t.ctx.db, i % 3 === 0 ? club.water.id : club.balls.id, category.id);
     };
     const results = await Promise.all([
       ...Array.from({ length: N }, (_, i) => sell(i)),

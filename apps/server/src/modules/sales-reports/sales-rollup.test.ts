@@ -1,21 +1,25 @@
-import { readFileSync } from "node:fs";
-import { NO_CATEGORY_LABEL } from "@club/domain";
-import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItemCategory } from "../../../test/inventory-factories";
+import { moveItemToCategory } from "../../../test/inventory-rows";
+import { backfillOf, runStatements } from "../../../test/migrations-folder";
 import { bookingOn, ordersAt, saleClub } from "../../../test/order-helpers";
-import { CUT_WINDOWS, rollupMismatches, rollupRows, scopeOver } from "../../../test/sales-rollup-helpers";
-import { clubs, itemCategories, items } from "../../db/schema";
+import {
+  CUT_WINDOWS,
+  plainFigures,
+  rollupMismatches,
+  rollupRows,
+  scopeOver,
+  setClubTimeZone,
+} from "../../../test/sales-rollup-helpers";
+import { stored } from "../../../test/stored";
+import type { DbOrTx } from "../../db/client";
 import { categorySplit, topItems } from "./line-reports.service";
 import { hourSplit, methodSplit, totalOf } from "./sales-reports.service";
 
 const clock = testClock("2026-11-20T15:00:00Z");
-const DAYS_MIGRATION = new URL("../../../drizzle/0019_sales_rollup_local_days.sql", import.meta.url);
-/** The last statement of a migration, which fills the rows it adds from what was there before. */
-const backfillOf = (migration: URL) =>
-  readFileSync(migration, "utf8").split("--> statement-breakpoint").at(-1) ?? "";
+const DAYS_MIGRATION = "0019_sales_rollup_local_days.sql";
 type Club = Awaited<ReturnType<typeof saleClub>>;
 
 describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
@@ -31,8 +35,8 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     club = await saleClub(t);
     other = await saleClub(t);
     const drinks = await createItemCategory(t.ctx.db, club.admin.clubId, "Bebidas");
-    await t.ctx.db.update(items).set({ categoryId: drinks.id }).where(eq(items.id, club.water.id));
-    await t.ctx.db.update(items).set({ categoryId: drinks.id }).where(eq(items.id, club.balls.id));
+    await moveItemToCategory(t.ctx.db, club.water.id, drinks.id);
+    await moveItemToCategory(t.ctx.db, club.balls.id, drinks.id);
     const { water, balls, nuts } = club;
     // Two items of one category in one order (it counts once for the category), split tender.
     await order(club, "2026-10-31T23:10:00Z", "paid", {
@@ -87,53 +91,50 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
 
   it("moves an item's past lines when the item changes category, or loses it", async () => {
     const gear = await createItemCategory(t.ctx.db, club.admin.clubId, "Accesorios");
-    await t.ctx.db.update(items).set({ categoryId: gear.id }).where(eq(items.id, club.balls.id));
+    await moveItemToCategory(t.ctx.db, club.balls.id, gear.id);
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
-    await t.ctx.db.update(items).set({ categoryId: null }).where(eq(items.id, club.water.id));
+    await moveItemToCategory(t.ctx.db, club.water.id, null);
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
-    await t.ctx.db.update(items).set({ categoryId: gear.id }).where(eq(items.id, club.water.id));
+    await moveItemToCategory(t.ctx.db, club.water.id, gear.id);
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
   it("moves the lines of several items moved by one statement (a category deleted under an order holding two of them)", async () => {
     const snacks = await createItemCategory(t.ctx.db, club.admin.clubId, "Snacks");
-    await t.ctx.db
-      .update(items)
-      .set({ categoryId: snacks.id })
-      .where(inArray(items.id, [club.water.id, club.balls.id]));
+    await stored(
+      t.ctx.db,
+    )`update items set item_category_id = ${snacks.id} where id in ${[club.water.id, club.balls.id]}`;
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
     // Its items lose their category together (ON DELETE SET NULL), the first order holding both.
-    await t.ctx.db.delete(itemCategories).where(eq(itemCategories.id, snacks.id));
+    await stored(t.ctx.db)`delete from item_categories where id = ${snacks.id}`;
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
   });
 
   /** A paid order written by SQL in `tx`, with no lines yet (its amount as given). */
-  async function paidBySql(tx: Pick<TestApp["ctx"]["db"], "execute">, c: Club, paidAt: string, amount = 0) {
+  async function paidBySql(tx: DbOrTx, c: Club, paidAt: string, amount = 0) {
     const clubId = c.admin.clubId;
-    const record = sql`(select id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
-    const user = sql`(select user_id from cash_register_records where club_id = ${clubId} and closed_at is null)`;
-    const inserted = await tx.execute(sql`
+    const [inserted] = await stored<{ id: number }>(tx)`
+      with open as (select id, user_id from cash_register_records where club_id = ${clubId} and closed_at is null)
       insert into orders (club_id, order_status, order_source, order_amount, idempotency_key, request_hash,
                           created_by, created_at, updated_at, cash_register_record_id, paid_at, paid_by)
-      values (${clubId}, 'paid', 'pos', ${amount}, gen_random_uuid(), 'sql', ${user}, ${paidAt},
-              ${paidAt}, ${record}, ${paidAt}, ${user})
-      returning id`);
-    return ((inserted as unknown as { rows: { id: number }[] }).rows[0] as { id: number }).id;
+      values (${clubId}, 'paid', 'pos', ${amount}, gen_random_uuid(), 'sql', (select user_id from open), ${paidAt},
+              ${paidAt}, (select id from open), ${paidAt}, (select user_id from open))
+      returning id`;
+    return (inserted as { id: number }).id;
   }
-  const setZone = (c: Club, timeZone: string) =>
-    t.ctx.db.update(clubs).set({ timeZone }).where(eq(clubs.id, c.admin.clubId));
+  const setZone = (c: Club, timeZone: string) => setClubTimeZone(t.ctx.db, c.admin.clubId, timeZone);
 
   it("counts an order written paid before its lines and payments, as one transaction of SQL may", async () => {
     const clubId = club.admin.clubId;
     await t.ctx.db.transaction(async (tx) => {
       const id = await paidBySql(tx, club, "2026-11-07T18:05:00Z");
-      await tx.execute(sql`
+      await stored(tx)`
         insert into order_items (club_id, order_id, item_id, item_name, item_bulk, item_quantity, item_sell_price, amount)
-        values (${clubId}, ${id}, ${club.nuts.id}, 'Maní', true, 2.125, 990, 2104)`);
-      await tx.execute(
-        sql`insert into order_payments (club_id, order_id, method, amount) values (${clubId}, ${id}, 'debit', 2104)`,
-      );
-      await tx.execute(sql`update orders set order_amount = 2104 where id = ${id}`);
+        values (${clubId}, ${id}, ${club.nuts.id}, 'Maní', true, 2.125, 990, 2104)`;
+      await stored(
+        tx,
+      )`insert into order_payments (club_id, order_id, method, amount) values (${clubId}, ${id}, 'debit', 2104)`;
+      await stored(tx)`update orders set order_amount = 2104 where id = ${id}`;
     });
     expect(await rollupMismatches(t, clubId)).toEqual([]);
   });
@@ -143,7 +144,7 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
       await t.ctx.db.transaction(async (tx) => {
         // 15:00 UTC on the 8th: the 8th in Santiago, the 9th in Tokyo.
         await paidBySql(tx, club, "2026-11-08T15:00:00Z", 1000);
-        await tx.update(clubs).set({ timeZone: "Asia/Tokyo" }).where(eq(clubs.id, club.admin.clubId));
+        await setClubTimeZone(tx, club.admin.clubId, "Asia/Tokyo");
         await paidBySql(tx, club, "2026-11-08T15:30:00Z", 500);
       });
       expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
@@ -157,7 +158,7 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
     // Stored before update_club asked the database (which now refuses it): its days are not kept.
     const toggle = async (on: boolean) => {
       for (const name of ["clubs_sales_zone_change", "clubs_sales_zone_recount"]) {
-        await t.ctx.db.execute(sql.raw(`alter table clubs ${on ? "enable" : "disable"} trigger ${name}`));
+        await runStatements(t.ctx.db, `alter table clubs ${on ? "enable" : "disable"} trigger ${name}`);
       }
     };
     await toggle(false);
@@ -168,7 +169,7 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
       await setZone(other, "America/Santiago");
       await toggle(true);
     }
-    await t.ctx.db.execute(sql`select sales_rollup_local_days(${other.admin.clubId})`);
+    await stored(t.ctx.db)`select sales_rollup_local_days(${other.admin.clubId})`;
     expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
   });
 
@@ -176,40 +177,34 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
   it("has the club's days filled by migration 0019 as its triggers keep them", async () => {
     const backfill = backfillOf(DAYS_MIGRATION);
     expect(backfill).toMatch(/sales_rollup_local_days/);
-    await t.ctx.db.execute(sql`delete from sales_rollup where span = 'local_day'`);
-    await t.ctx.db.execute(sql.raw(backfill));
+    await stored(t.ctx.db)`delete from sales_rollup where span = 'local_day'`;
+    await runStatements(t.ctx.db, backfill);
     expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
     expect(await rollupMismatches(t, other.admin.clubId)).toEqual([]);
   });
 
   it("counts the club's days again in its new zone when it changes zone, and only that club's", async () => {
-    const dayRows = async (clubId: number) => {
-      const result = await t.ctx.db.execute(
-        sql`select starts_at, sum(gross)::bigint as gross from sales_rollup
-            where club_id = ${clubId} and span = 'local_day' group by 1 order by 1`,
-      );
-      return (result as unknown as { rows: unknown[] }).rows;
-    };
+    const dayRows = (clubId: number) =>
+      stored(t.ctx.db)`
+        select starts_at, sum(gross)::bigint as gross from sales_rollup
+        where club_id = ${clubId} and span = 'local_day' group by 1 order by 1`;
     const otherBefore = await dayRows(other.admin.clubId);
     const santiago = await dayRows(club.admin.clubId);
     try {
       // 23:10 UTC on 31 October is 31 October in Santiago and 1 November in Tokyo.
-      await t.ctx.db.update(clubs).set({ timeZone: "Asia/Tokyo" }).where(eq(clubs.id, club.admin.clubId));
+      await setClubTimeZone(t.ctx.db, club.admin.clubId, "Asia/Tokyo");
       expect(await rollupMismatches(t, club.admin.clubId)).toEqual([]);
       expect(await dayRows(club.admin.clubId)).not.toEqual(santiago);
       expect(await dayRows(other.admin.clubId)).toEqual(otherBefore);
     } finally {
-      await t.ctx.db
-        .update(clubs)
-        .set({ timeZone: "America/Santiago" })
-        .where(eq(clubs.id, club.admin.clubId));
+      await setClubTimeZone(t.ctx.db, club.admin.clubId, "America/Santiago");
     }
     expect(await dayRows(club.admin.clubId)).toEqual(santiago);
   });
 
   it.each(CUT_WINDOWS)("reads the figures of %s … %s exactly as the orders say", async (from, to) => {
     const s = scopeOver(club.admin.clubId, from, to);
-    const expected = await plainFigures(s.clubId, s.from, s.to);
+    const expected = await plainFigures(t, s.clubId, s.from, s.to);
     const total = await totalOf(t.ctx.db, s);
     expect({
       gross: total.gross,
@@ -243,70 +238,17 @@ describe(`the sales rollup equals the orders it sums (${onPostgres ? "PostgreSQL
         from: new Date("2026-10-01T00:00:00Z"),
         to: new Date("2027-01-01T00:00:00Z"),
       };
-      const rows = await t.ctx.db.execute(sql`
+      const expected = await stored<{ hour: number; gross: number | null; refunds_count: number }>(t.ctx.db)`
       select extract(hour from k.at at time zone ${timeZone})::int as hour,
              (sum(o.order_amount) filter (where k.kind = 'sale'))::int as gross,
              (count(*) filter (where k.kind = 'refund'))::int as refunds_count
       from orders o
       cross join lateral (values ('sale', o.paid_at), ('refund', case when o.paid_at is not null then o.cancelled_at end)) k(kind, at)
-      where o.club_id = ${s.clubId} and k.at is not null group by 1 order by 1`);
-      const expected = (
-        rows as unknown as { rows: { hour: number; gross: number | null; refunds_count: number }[] }
-      ).rows;
+      where o.club_id = ${s.clubId} and k.at is not null group by 1 order by 1`;
       const hours = (await hourSplit(t.ctx.db, s)).filter((h) => h.salesCount + h.refundsCount > 0);
       expect(hours.map((h) => ({ hour: h.hour, gross: h.gross, refunds_count: h.refundsCount }))).toEqual(
         expected.map((e) => ({ ...e, gross: e.gross ?? 0 })),
       );
     },
   );
-
-  /** The window's figures written plainly over the orders, the way the reports read them before the rollup. */
-  async function plainFigures(clubId: number, from: Date, to: Date) {
-    const query = async (text: ReturnType<typeof sql>) =>
-      ((await t.ctx.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    const ev = sql`(select o.*, k.kind, k.at from orders o
-      cross join lateral (values ('sale', o.paid_at), ('refund', case when o.paid_at is not null then o.cancelled_at end)) k(kind, at)
-      where o.club_id = ${clubId} and k.at >= ${from} and k.at < ${to}) ev`;
-    const sale = (x: string) => `coalesce(sum(${x}) filter (where ev.kind = 'sale'), 0)::int`;
-    const refund = (x: string) => `coalesce(sum(${x}) filter (where ev.kind = 'refund'), 0)::int`;
-    const net = (x: string) =>
-      sql.raw(
-        `coalesce(sum(${x}) filter (where ev.kind = 'sale'), 0) - coalesce(sum(${x}) filter (where ev.kind = 'refund'), 0)`,
-      );
-    const [total] = await query(sql`select ${sql.raw(sale("ev.order_amount"))} as gross,
-      ${sql.raw(refund("ev.order_amount"))} as refunds, count(*)::int as count from ${ev}`);
-    const methods = await query(sql`select p.method, ${sql.raw(sale("p.amount"))} as gross,
-      ${sql.raw(refund("p.amount"))} as refunds from ${ev} join order_payments p on p.order_id = ev.id group by 1`);
-    const lines = (
-      name: string,
-      join: string,
-      quantity: string,
-      group = "1",
-    ) => sql`select ${sql.raw(name)} as name,
-      (${net("l.amount")})::int as net, (count(distinct ev.id) filter (where ev.kind = 'sale'))::int as orders,
-      (${net(quantity)})::numeric::float8 as quantity from ${ev} ${sql.raw(join)} group by ${sql.raw(group)}`;
-    const categories = await query(
-      sql`${lines(
-        `coalesce(c.item_category_name, '${NO_CATEGORY_LABEL}')`,
-        "join order_items l on l.order_id = ev.id join items i on i.id = l.item_id left join item_categories c on c.id = i.item_category_id",
-        "l.item_quantity",
-      )} union all ${lines("'Reservas'", "join order_bookings l on l.order_id = ev.id", "1")} having count(*) > 0`,
-    );
-    const itemRows = await query(
-      lines(
-        "(array_agg(l.item_name order by l.id desc))[1]",
-        "join order_items l on l.order_id = ev.id",
-        "l.item_quantity",
-        "l.item_id",
-      ),
-    );
-    const tuples = (rows: Record<string, unknown>[], keys: string[]) =>
-      rows.map((r) => keys.map((k) => r[k])).sort();
-    return {
-      total,
-      methods: tuples(methods, ["method", "gross", "refunds"]),
-      categories: tuples(categories, ["name", "net", "orders", "quantity"]),
-      items: tuples(itemRows, ["name", "net", "orders", "quantity"]),
-    };
-  }
 });

@@ -3,9 +3,13 @@ import { insertBooking, testClock } from "../../../test/booking-factories";
 import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingOn, createOrderCall, orderCall, saleClub } from "../../../test/order-helpers";
-import { playerWithBooking, startPayment } from "../../../test/payment-helpers";
+import {
+  insertBookingPayment,
+  type NewBookingPayment,
+  playerWithBooking,
+  startPayment,
+} from "../../../test/payment-helpers";
 import { openRegister, staffCall, staffClub } from "../../../test/staff-booking-helpers";
-import { bookingPayments } from "../../db/schema";
 
 // Monday 2026-11-23, 09:00 in Santiago (UTC-3 in summer).
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -39,7 +43,7 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       channel: "online",
       walkInName: null,
     });
-    const payment = (createdAt: Date, fields: Partial<typeof bookingPayments.$inferInsert> = {}) => ({
+    const payment = (createdAt: Date, fields: Partial<NewBookingPayment> = {}) => ({
       clubId: admin.clubId,
       bookingId: online.id,
       channel: "online",
@@ -50,7 +54,7 @@ describe(`club payments list (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       createdAt,
       ...fields,
     });
-    await t.ctx.db.insert(bookingPayments).values([
+    await insertBookingPayment(t.ctx.db, [
       // 23:30 of the 20th in Santiago is already the 21st in UTC: the club's calendar decides.
       payment(local("2026-11-20", "23:30"), { status: "rejected" }),
       payment(local("2026-11-21", "10:00"), { status: "abandoned", method: "test" }),

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { items, notifications } from "../../db/schema";
+import { itemRow } from "../../../test/inventory-rows";
+import { notificationsOfClub } from "../../../test/notification-rows";
 
 const ITEM = "/api/admin/item";
 
@@ -31,13 +31,9 @@ describe("critical-stock alerts", () => {
         data: { stock_movement_reason: reason, stock_movement_quantity: quantity, stock_movement_note: note },
       },
     });
-  const alerts = (clubId: number) =>
-    t.ctx.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.clubId, clubId), eq(notifications.type, "critical_stock")));
-  const notified = async (itemId: number) =>
-    (await t.ctx.db.select({ n: items.criticalNotified }).from(items).where(eq(items.id, itemId)))[0]?.n;
+  const alerts = async (clubId: number) =>
+    (await notificationsOfClub(t.ctx.db, clubId)).filter((n) => n.type === "critical_stock");
+  const notified = async (itemId: number) => (await itemRow(t.ctx.db, itemId))?.criticalNotified;
 
   it("tells every administrator once when a movement reaches the critical level, not on later ones", async () => {
     const club = await clubWithTwoAdmins();

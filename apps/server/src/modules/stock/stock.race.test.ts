@@ -1,9 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../../../test/factories";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { items, notifications, stockMovements } from "../../db/schema";
+import { notificationsOfClub } from "../../../test/notification-rows";
+import { ledgerOf, stockOf } from "../../../test/order-helpers";
 
 const N = 40;
 
@@ -36,15 +36,6 @@ describe(`the stock ledger under concurrency (${onPostgres ? "PostgreSQL" : "PGl
     const res = await t.send("POST", `/api/admin/item/adjust_item_stock/${itemId}`, token, { data });
     return { status: res.status, quantity };
   }
-
-  const ledgerOf = (itemId: number) =>
-    t.ctx.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.itemId, itemId))
-      .orderBy(asc(stockMovements.id));
-  const stockOf = async (itemId: number) =>
-    Number((await t.ctx.db.select({ s: items.stock }).from(items).where(eq(items.id, itemId)))[0]?.s);
 
   /** Each movement's stock_after is the previous one's plus its quantity: one unbroken chain. */
   function expectChained(ledger: Awaited<ReturnType<typeof ledgerOf>>) {
@@ -79,10 +70,10 @@ describe(`the stock ledger under concurrency (${onPostgres ? "PostgreSQL" : "PGl
       }
       const expected = initial + accepted.reduce((sum, r) => sum + r.quantity, 0);
 
-      const ledger = await ledgerOf(item.id);
+      const ledger = await ledgerOf(t, item.id);
       expect(ledger).toHaveLength(1 + accepted.length);
       expect(expectChained(ledger)).toBe(expected);
-      expect(await stockOf(item.id)).toBe(expected);
+      expect(await stockOf(t, item.id)).toBe(expected);
       if (!allowNegative) expect(ledger.every((m) => Number(m.stockAfter) >= 0)).toBe(true);
       else expect(ledger.some((m) => Number(m.stockAfter) < 0)).toBe(true);
     },
@@ -99,11 +90,8 @@ describe(`the stock ledger under concurrency (${onPostgres ? "PostgreSQL" : "PGl
     const results = await Promise.all(Array.from({ length: N }, () => move(admin.token, item.id, -1)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(30);
     expect(results.filter((r) => r.status === 400)).toHaveLength(N - 30);
-    const alerts = () =>
-      t.ctx.db
-        .select({ userId: notifications.userId })
-        .from(notifications)
-        .where(and(eq(notifications.clubId, admin.clubId), eq(notifications.type, "critical_stock")));
+    const alerts = async () =>
+      (await notificationsOfClub(t.ctx.db, admin.clubId)).filter((n) => n.type === "critical_stock");
     expect((await alerts()).map((a) => a.userId).sort()).toEqual([admin.user.id, second.id].sort());
 
     // Rounds of mixed restocks and takings take the stock above the level (re-arming the alert) and back
@@ -116,7 +104,7 @@ describe(`the stock ledger under concurrency (${onPostgres ? "PostgreSQL" : "PGl
     let crossings = 0;
     // A new item is armed, as if it had been above the level.
     let wasAbove = true;
-    for (const m of await ledgerOf(item.id)) {
+    for (const m of await ledgerOf(t, item.id)) {
       const above = Number(m.stockAfter) > critical;
       if (!above && wasAbove) crossings++;
       wasAbove = above;

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectPlayersRefused, expectUnauthenticatedRefused } from "../../../test/access-checks";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { items, stockMovements } from "../../db/schema";
+import { itemRow } from "../../../test/inventory-rows";
+import { stored } from "../../../test/stored";
 
 describe("stock movements: authentication, role and tenant", () => {
   let t: TestApp;
@@ -28,8 +28,8 @@ describe("stock movements: authentication, role and tenant", () => {
     ] as const;
 
   const snapshot = async () => ({
-    item: await t.ctx.db.select().from(items).where(eq(items.id, itemId)),
-    ledger: await t.ctx.db.select().from(stockMovements),
+    item: await itemRow(t.ctx.db, itemId),
+    ledger: await stored(t.ctx.db)`select * from stock_movements order by id`,
   });
 
   it("answers 401 without a token or with a bad one, and 403 to players, touching nothing", async () => {

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { insertOrderRow } from "../../../test/order-helpers";
-import { items, stockMovements } from "../../db/schema";
+import { itemRow } from "../../../test/inventory-rows";
+import { insertOrderRow, ledgerOf } from "../../../test/order-helpers";
+import { stored } from "../../../test/stored";
 import { applyStockMovement, type StockMovementInput } from "./stock.service";
 
 // The point of sale calls the ledger inside its own order transaction; these are its uses (the orders
@@ -17,8 +17,7 @@ describe("applyStockMovement for sales and cancellations", () => {
   afterAll(() => t.close());
 
   const apply = (input: StockMovementInput) => t.ctx.db.transaction((tx) => applyStockMovement(tx, input));
-  const stockOf = async (itemId: number) =>
-    (await t.ctx.db.select({ stock: items.stock }).from(items).where(eq(items.id, itemId)))[0]?.stock;
+  const stockOf = async (itemId: number) => (await itemRow(t.ctx.db, itemId))?.stock;
 
   it("takes a sale and gives it back on cancellation, each once per order", async () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
@@ -33,7 +32,7 @@ describe("applyStockMovement for sales and cancellations", () => {
       stock: "10.000",
     });
     expect(await stockOf(item.id)).toBe("10.000");
-    const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
+    const ledger = await ledgerOf(t, item.id);
     expect(ledger.map((m) => [m.reason, m.quantity, m.stockAfter, m.orderId])).toEqual([
       ["initial", "10.000", "10.000", null],
       ["sale", "-3.000", "7.000", orderId],
@@ -50,7 +49,7 @@ describe("applyStockMovement for sales and cancellations", () => {
       orderId: await insertOrderRow(t.ctx.db, admin.clubId),
     };
     await apply({ ...base, reason: "sale", quantity: "-2.000" });
-    await t.ctx.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
+    await stored(t.ctx.db)`update items set deleted_at = now() where id = ${item.id}`;
     const next = await insertOrderRow(t.ctx.db, admin.clubId);
     await expect(apply({ ...base, orderId: next, reason: "sale", quantity: "-1.000" })).rejects.toMatchObject(
       {

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createClub } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { stockMovements } from "../../db/schema";
+import { ledgerOf } from "../../../test/order-helpers";
+import { stored } from "../../../test/stored";
 
 const ITEM = "/api/admin/item";
 
@@ -96,7 +96,7 @@ describe("stock movements by hand (adjust_item_stock) and the item's history", (
       stock_movement_quantity: 0.2,
     });
     expect(res.json().data.item_stock.item_stock_stock).toBe(0.3);
-    const ledger = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, item.id));
+    const ledger = await ledgerOf(t, item.id);
     expect(ledger.map((m) => [m.quantity, m.stockAfter])).toEqual([
       ["0.100", "0.100"],
       ["0.200", "0.300"],
@@ -114,10 +114,9 @@ describe("stock movements by hand (adjust_item_stock) and the item's history", (
       });
     }
     // A known instant for the initial movement: 15-01-2025 00:05:09 in Santiago (UTC-3 in summer).
-    await t.ctx.db
-      .update(stockMovements)
-      .set({ createdAt: new Date("2025-01-15T03:05:09Z") })
-      .where(and(eq(stockMovements.itemId, item.id), eq(stockMovements.reason, "initial")));
+    await stored(t.ctx.db)`
+      update stock_movements set created_at = ${"2025-01-15T03:05:09Z"}
+      where item_id = ${item.id} and reason = 'initial'`;
 
     const first = await history(admin.token, item.id, "?limit=3");
     expect(first.statusCode).toBe(200);

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
-import { items, stockMovements } from "../../db/schema";
+import { itemRow } from "../../../test/inventory-rows";
+import { ledgerOf } from "../../../test/order-helpers";
+import { stored } from "../../../test/stored";
 
 const FIELD = "data.stock_movement_quantity";
 
@@ -22,8 +23,8 @@ describe("stock movements: bad input and refusals", () => {
       payload: data === undefined ? {} : { data },
     });
   const state = async (itemId: number) => ({
-    item: (await t.ctx.db.select().from(items).where(eq(items.id, itemId)))[0],
-    ledger: await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.itemId, itemId)),
+    item: await itemRow(t.ctx.db, itemId),
+    ledger: await ledgerOf(t, itemId),
   });
 
   it.each([
@@ -132,7 +133,7 @@ describe("stock movements: bad input and refusals", () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const item = await createItem(t.ctx.db, admin.clubId);
     // Just under numeric(14, 3)'s limit, as no real club gets, to reach the guard.
-    await t.ctx.db.update(items).set({ stock: "99999999999" }).where(eq(items.id, item.id));
+    await stored(t.ctx.db)`update items set item_stock_stock = 99999999999 where id = ${item.id}`;
     const res = await adjust(admin.token, item.id, {
       stock_movement_reason: "restock",
       stock_movement_quantity: 1e9,

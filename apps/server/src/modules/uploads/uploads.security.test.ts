@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlayer } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { makeImage, postUpload } from "../../../test/upload-helpers";
-import { uploads } from "../../db/schema";
+import { makeImage, postUpload, uploadCount } from "../../../test/upload-helpers";
 
 let t: TestApp;
 let png: Buffer;
@@ -12,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedCount = async () => (await t.ctx.db.select({ id: uploads.id }).from(uploads)).length;
+const storedCount = () => uploadCount(t.ctx.db);
 
 describe("POST /api/upload access", () => {
   it.each([

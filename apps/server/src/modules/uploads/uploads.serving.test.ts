@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUpload } from "../../../test/catalog-factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { uploads } from "../../db/schema";
+import { uploadRow } from "../../../test/upload-helpers";
 
 let t: TestApp;
 let upload: Awaited<ReturnType<typeof createUpload>>;
@@ -10,9 +10,7 @@ let original: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   upload = await createUpload(t.ctx.db, { clubId: null, width: 600, height: 300 });
-  const [row] = await t.ctx.db.select({ data: uploads.data }).from(uploads);
-  if (!row) throw new Error("upload missing");
-  original = row.data;
+  original = (await uploadRow(t.ctx.db, upload.id)).data;
 });
 afterAll(() => t.close());
 

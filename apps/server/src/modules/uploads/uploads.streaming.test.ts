@@ -3,12 +3,17 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@club/contract";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { makeImage, makeNoisePng, multipartBody, postUpload } from "../../../test/upload-helpers";
-import { uploads } from "../../db/schema";
+import {
+  makeImage,
+  makeNoisePng,
+  multipartBody,
+  postUpload,
+  uploadCount,
+  uploadRow,
+} from "../../../test/upload-helpers";
 
 // This test file's own temporary folder (os.tmpdir() reads TMPDIR on every call), so what the upload
 // spools there is seen here and nowhere else.
@@ -75,14 +80,14 @@ describe("uploads are read as a stream", () => {
     expect(res.statusCode, res.body).toBe(200);
     const ids = res.json().map((f: { id: number }) => f.id);
     for (const [i, id] of ids.entries()) {
-      const [row] = await t.ctx.db.select({ data: uploads.data }).from(uploads).where(eq(uploads.id, id));
-      expect(row?.data.equals(images[i] as Buffer)).toBe(true);
+      const row = await uploadRow(t.ctx.db, id);
+      expect(row.data.equals(images[i] as Buffer)).toBe(true);
     }
     expect(readdirSync(spool)).toEqual([]);
   });
 
   it("cuts a file past 5 MB, stores nothing of its batch and leaves nothing in the spool", async () => {
-    const before = (await t.ctx.db.select({ id: uploads.id }).from(uploads)).length;
+    const before = await uploadCount(t.ctx.db);
     const res = await postUpload(t.app, token, {
       files: [
         { name: "buena.png", type: "image/png", bytes: await makeImage("png", 40, 40) },
@@ -92,7 +97,7 @@ describe("uploads are read as a stream", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([{ field: "files", message: expect.stringMatching(/supera/) }]);
-    expect((await t.ctx.db.select({ id: uploads.id }).from(uploads)).length).toBe(before);
+    expect(await uploadCount(t.ctx.db)).toBe(before);
     expect(readdirSync(spool)).toEqual([]);
   });
 });

@@ -3,13 +3,11 @@ import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@club/contract";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { makeImage, makeNoisePng, postUpload } from "../../../test/upload-helpers";
-import { uploads } from "../../db/schema";
+import { makeImage, makeNoisePng, postUpload, uploadRow } from "../../../test/upload-helpers";
 import { THUMBNAIL_SIZE } from "./image-processing";
 import { storeImages, UPLOADS_DECODING_AT_ONCE } from "./uploads.service";
 
@@ -21,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedRow = async (id: number) => {
-  const [row] = await t.ctx.db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row) throw new Error(`upload ${id} missing`);
-  return row;
-};
+const storedRow = (id: number) => uploadRow(t.ctx.db, id);
 
 describe("POST /api/upload", () => {
   it.each([

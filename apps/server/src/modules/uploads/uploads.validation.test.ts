@@ -10,8 +10,8 @@ import {
   multipartBody,
   pngClaimingSize,
   postUpload,
+  uploadCount,
 } from "../../../test/upload-helpers";
-import { uploads } from "../../db/schema";
 
 let t: TestApp;
 let token: string;
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 // Every refusal must leave the table as it was: count before each case.
 let before = 0;
-const storedCount = async () => (await t.ctx.db.select({ id: uploads.id }).from(uploads)).length;
+const storedCount = () => uploadCount(t.ctx.db);
 beforeEach(async () => {
   before = await storedCount();
 });
