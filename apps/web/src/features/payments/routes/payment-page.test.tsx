@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { makeBooking } from "../../../test/booking-fixtures";
 import { stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeBooking } from "../../bookings/test/fixtures";
 import { PaymentPage } from "./payment-page";
 
 const booking = makeBooking();
