@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { users } from "../db/schema";
-import { findSessionUser } from "../modules/users/users.repository";
-import { createSessionUsers } from "./session-users";
+import { createUser } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { users } from "../../db/schema";
+import { createSessionUsers } from "../../http/session-users";
+import { findSessionUser } from "./users.repository";
 
 let t: TestApp;
 beforeAll(async () => {
