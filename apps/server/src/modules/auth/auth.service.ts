@@ -4,9 +4,9 @@ import { passwordProblem } from "@club/domain/password-policy";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { countHit } from "../../db/throttle-store";
 import { AppError, badRequest, unauthorized } from "../../http/app-error";
 import type { SessionUserRow } from "../../http/session-users";
-import { countHit } from "../../http/throttle-store";
 import {
   findIdentityConflicts,
   findSessionUser,
