@@ -18,7 +18,8 @@ import {
   RESEND_CONFIRMATION_RATE_LIMIT,
   RESET_PASSWORD_RATE_LIMIT,
 } from "./auth.rate-limits";
-import { login as loginUser, registerPlayer, type SignIn, toSessionUser } from "./auth.service";
+import { login as loginUser, registerPlayer, type SignIn } from "./auth.service";
+import { authWire, toSessionUser } from "./auth.wire";
 import {
   confirmEmail as confirmUserEmail,
   resendConfirmation as resendConfirmationMail,
@@ -37,7 +38,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // The browser keeps a marker that it signed in to the account (known-devices.ts).
   const signedIn = (reply: FastifyReply, { result, deviceCookie }: SignIn) => {
     reply.header("set-cookie", deviceCookie);
-    return result;
+    return authWire(result);
   };
 
   registerEndpoint(
