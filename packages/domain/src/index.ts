@@ -34,3 +34,4 @@ export * from "./slug";
 export * from "./stock";
 export * from "./time-of-day";
 export * from "./unit-price";
+export * from "./upload-limits";
