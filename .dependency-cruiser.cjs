@@ -1,7 +1,12 @@
 // The allowed directions between the workspace's layers, checked in CI (npm run lint:deps):
-// domain ← contract ← server / web; in the server, http and db sit below the modules; web features stand
-// alone on components/ and lib/. Tests and their helpers are left out: a test may reach across layers
-// to prove what it proves with the real parts (e.g. the session cache with the users module's lookup).
+// domain ← contract ← server / web; in the server, http and db sit below the modules, only repositories and
+// db/ reach Drizzle and the tables, and services never see the contract (routes and *.wire.ts map the wire);
+// web features stand alone on components/ and lib/. Tests and their helpers obey every rule here: a test
+// proves with the real parts through the layers' own doors (harness, repositories, stored.ts). Folder cycles
+// are checked apart, on the shipped code only (.dependency-cruiser-folders.cjs says why).
+
+/** Where the tests and their helpers are. */
+const TESTS = "\\.test\\.tsx?$|^apps/server/test/|^apps/web/src/test/|^apps/web/src/features/[^/]+/test/";
 
 /** Packages of a database, a UI or a server: what the shared packages must not pull in. */
 const APP_PACKAGES = "react|react-dom|@mantine/[^/]+|drizzle-orm|pg|@electric-sql/pglite|fastify";
@@ -16,15 +21,6 @@ module.exports = {
       name: "no-circular",
       severity: "error",
       comment: "No file reaches itself through its imports.",
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: "no-folder-cycles",
-      severity: "error",
-      comment:
-        "No folder reaches itself either: items → stock → items is a cycle even when no file is in one.",
-      scope: "folder",
       from: {},
       to: { circular: true },
     },
@@ -67,11 +63,40 @@ module.exports = {
       to: { path: "^apps/server/src/modules/[^/]+/[^/]+\\.routes\\.ts$" },
     },
     {
+      name: "drizzle-only-in-repositories",
+      severity: "error",
+      comment:
+        "Drizzle and the table definitions are reached only by repositories (*.repository.ts) and db/; services, " +
+        "routes and wire mappers ask a repository. Also allowed: seed/, which writes the demo and catalog rows " +
+        "straight into the tables; the test harness apps/server/test/ (factories, stored.ts), which arranges " +
+        "and reads rows for tests; and bench/, which builds and measures large data sets in SQL of its own.",
+      from: { pathNot: "^apps/server/src/(.+\\.repository\\.ts$|db/|seed/)|^apps/server/test/|^bench/" },
+      to: { path: "^apps/server/src/db/schema/|(^|/)node_modules/drizzle-orm/" },
+    },
+    forbid(
+      "services-speak-no-wire",
+      "A service speaks the domain's types and its own; the wire (contract types, snake_case fields) is " +
+        "mapped in the module's routes and *.wire.ts.",
+      "^apps/server/src/.+\\.service\\.ts$",
+      { path: "^packages/contract/" },
+    ),
+    {
       name: "web-features-stand-alone",
       severity: "error",
-      comment: "A web feature never imports another one; what two share lives in components/ or lib/.",
+      comment:
+        "A web feature never imports another one; what two share lives in components/ or lib/ (fixtures " +
+        "their tests share, in src/test/).",
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "tests-stay-out-of-the-app",
+      severity: "error",
+      comment:
+        "The apps' shipped code never imports a test or a test helper (so the folder check may leave them " +
+        "out); bench/ and e2e/ may use the harness.",
+      from: { path: "^apps/(server|web)/src/", pathNot: TESTS },
+      to: { path: TESTS },
     },
     forbid(
       "web-shared-below-features",
@@ -82,7 +107,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|coverage)/|\\.test\\.tsx?$|^apps/server/test/|^apps/web/src/test/" },
+    exclude: { path: "(^|/)(dist|coverage)/" },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

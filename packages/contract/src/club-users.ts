@@ -11,8 +11,6 @@ export type ClubUserRole = (typeof CLUB_USER_ROLES)[number];
 /** name A→Z; bookings, spend and last visit: most first (no visit last). */
 export const CLUB_USER_SORTS = ["name", "bookings", "spend", "last_visit"] as const;
 export type ClubUserSort = (typeof CLUB_USER_SORTS)[number];
-/** The bookings a player's page lists, newest first. */
-export const CLUB_USER_BOOKINGS_LIMIT = 50;
 
 export const clubUsersQuery = pageQuery(LIST_PAGE_SIZE).extend({
   search: text("La búsqueda debe ser texto")

@@ -1,4 +1,4 @@
-import { ORDER_STATES } from "@club/domain";
+import { ORDER_SOURCES, ORDER_STATES, type OrderSource } from "@club/domain";
 import { z } from "zod";
 import { bookingStatus, clubRef } from "./booking-schemas";
 import { clpAmount, dateTimeParts, idParam, updateData } from "./common";
@@ -9,8 +9,8 @@ import { text } from "./text";
 /** The states of an order: `pending → paid → cancelled` and `pending → cancelled`, nothing else. */
 export const ORDER_STATUSES = ORDER_STATES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_SOURCES = ["pos", "reception", "app"] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** Where a sale was made (domain `order-sources.ts`). */
+export { ORDER_SOURCES, type OrderSource };
 /** How money is taken at the counter. */
 export const ORDER_PAYMENT_METHODS = RECEPTION_METHODS;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint";
 
-/** Upload limits: images only, recognised by their content; larger files are refused with a 400. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_FILES = 10;
+/** Upload limits (domain `upload-limits.ts`), and the images accepted, recognised by their content. */
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "@club/domain";
 export const UPLOAD_IMAGE_MIMES = ["image/png", "image/jpeg", "image/webp"] as const;
 /** Where an item without an image points its thumbnail (served by the web app). */
 export const ITEM_PLACEHOLDER_URL = "/images/item-placeholder.svg";

@@ -1,7 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { countHit, pruneThrottles } from "./throttle-store";
+import { countHit, pruneThrottles } from "../db/throttle-store";
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 

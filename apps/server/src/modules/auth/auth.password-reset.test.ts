@@ -5,7 +5,7 @@ import { createUser, TEST_PASSWORD } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { parseMail, startSmtpCatcher } from "../../../test/smtp-catcher";
 import { stored } from "../../../test/stored";
-import { FORGOT_PASSWORD_RATE_LIMIT } from "./auth.routes";
+import { FORGOT_PASSWORD_RATE_LIMIT } from "./auth.rate-limits";
 
 const FORGOT_ANSWER = {
   ok: true,

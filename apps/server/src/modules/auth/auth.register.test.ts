@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories";
 import { bearer, createTestApp, type TestApp } from "../../../test/harness";
 import { stored } from "../../../test/stored";
-import { REGISTER_REQUESTS_PER_MINUTE } from "./auth.routes";
+import { REGISTER_REQUESTS_PER_MINUTE } from "./auth.rate-limits";
 import { duplicateFieldOf } from "./auth.service";
 
 // Valid RUTs (módulo 11): 12345678-5, 11111111-1, 22222222-2, 7654321-6, 9876543-3, 15555555-6.

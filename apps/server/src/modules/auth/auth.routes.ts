@@ -11,7 +11,15 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
 import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { login as loginUser, registerPlayer, type SignIn, toSessionUser } from "./auth.service";
+import {
+  CONFIRM_EMAIL_RATE_LIMIT,
+  FORGOT_PASSWORD_RATE_LIMIT,
+  REGISTER_REQUESTS_PER_MINUTE,
+  RESEND_CONFIRMATION_RATE_LIMIT,
+  RESET_PASSWORD_RATE_LIMIT,
+} from "./auth.rate-limits";
+import { login as loginUser, registerPlayer, type SignIn } from "./auth.service";
+import { authWire, toSessionUser } from "./auth.wire";
 import {
   confirmEmail as confirmUserEmail,
   resendConfirmation as resendConfirmationMail,
@@ -24,20 +32,13 @@ import {
   resetPassword as resetUserPassword,
 } from "./password-reset.service";
 
-export const FORGOT_PASSWORD_RATE_LIMIT = 5;
-export const RESET_PASSWORD_RATE_LIMIT = 10;
-// Sign-up requests, valid or not (accounts made per address have their own limit, REGISTER_RATE_LIMIT).
-export const REGISTER_REQUESTS_PER_MINUTE = 10;
-export const CONFIRM_EMAIL_RATE_LIMIT = 10;
-export const RESEND_CONFIRMATION_RATE_LIMIT = 5;
-
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const afterAnswer = createAfterAnswer(app, ctx.log);
 
   // The browser keeps a marker that it signed in to the account (known-devices.ts).
   const signedIn = (reply: FastifyReply, { result, deviceCookie }: SignIn) => {
     reply.header("set-cookie", deviceCookie);
-    return result;
+    return authWire(result);
   };
 
   registerEndpoint(

@@ -1,12 +1,10 @@
-import type { registerBodySchema, SessionUser } from "@club/contract";
-import { normalizeRut } from "@club/domain";
+import { normalizeRut, type PlayerCategory } from "@club/domain";
 import { passwordProblem } from "@club/domain/password-policy";
-import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { countHit } from "../../db/throttle-store";
 import { AppError, badRequest, unauthorized } from "../../http/app-error";
 import type { SessionUserRow } from "../../http/session-users";
-import { countHit } from "../../http/throttle-store";
 import {
   findIdentityConflicts,
   findSessionUser,
@@ -20,7 +18,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 
 type Deps = Pick<AppContext, "db" | "tokens" | "config">;
 
-export type AuthResult = { jwt: string; user: SessionUser };
+/** A session opened: its token and who holds it. */
+export type AuthResult = { jwt: string; user: SessionUserRow };
 /** A sign-in's answer and the browser's renewed known-device marker (a Set-Cookie value). */
 export type SignIn = { result: AuthResult; deviceCookie: string };
 
@@ -41,22 +40,10 @@ const UNIQUE_CONSTRAINT_FIELDS: Record<string, IdentityField> = {
   users_rut_key: "rut",
 };
 
-/** The contract's session user: the wire format carries neither the club id nor anything else internal. */
-export function toSessionUser(row: SessionUserRow): SessionUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    name: row.name,
-    lastname: row.lastname,
-    role: row.role,
-  };
-}
-
 async function issueSession(deps: Deps, userId: number): Promise<AuthResult> {
   const user = await findSessionUser(deps.db, userId);
   if (!user) throw unauthorized(WRONG_CREDENTIALS);
-  return { jwt: await deps.tokens.sign(user.id), user: toSessionUser(user) };
+  return { jwt: await deps.tokens.sign(user.id), user };
 }
 
 /**
@@ -106,8 +93,17 @@ export function duplicateFieldOf(error: unknown): IdentityField | undefined {
   return UNIQUE_CONSTRAINT_FIELDS[pg.constraint];
 }
 
-/** The sign-up body as the contract parses it (trimmed strings, a known category). */
-export type RegisterInput = z.output<typeof registerBodySchema>;
+/** A sign-up as the route reads it: trimmed strings and a known category. */
+export type RegisterInput = {
+  name: string;
+  lastname: string;
+  username: string;
+  email: string;
+  rut: string;
+  phone: string;
+  category: PlayerCategory;
+  password: string;
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOO_MANY_ACCOUNTS =

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
+import { countHit } from "../../db/throttle-store";
 import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
-import { countHit } from "../../http/throttle-store";
 import {
   confirmationCodeState,
   consumeConfirmationCode,

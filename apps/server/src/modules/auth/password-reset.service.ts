@@ -1,7 +1,7 @@
 import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
+import { countHit } from "../../db/throttle-store";
 import { badRequest } from "../../http/app-error";
-import { countHit } from "../../http/throttle-store";
 import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
 import { digestOf, newOneTimeCode } from "./one-time-code";
 import {

@@ -1,6 +1,5 @@
 import { localDateTime, localTimeOn, type StaffSettableStatus } from "@club/domain";
 import { type DbOrTx, EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
-import type { bookings } from "../../db/schema";
 import { badRequest, conflict, conflictOn } from "../../http/app-error";
 import { SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
@@ -8,9 +7,11 @@ import { noticeClubCancellation } from "./booking-notices";
 import { placeOnCourt } from "./booking-placement";
 import type { StaffBookingDetailView } from "./staff-booking-view";
 import {
+  type BookingChanges,
   cancelClubBooking,
   findClubBooking,
   lockClubBooking,
+  type StoredBooking,
   updateClubBooking,
 } from "./staff-bookings.repository";
 import { findStaffBookingDetail, staffBookingNotFound } from "./staff-bookings.service";
@@ -28,9 +29,6 @@ export type StaffBookingChange = {
   priceReason?: string;
 };
 
-type BookingRow = typeof bookings.$inferSelect;
-type Changes = Partial<typeof bookings.$inferInsert>;
-
 const isMove = (c: StaffBookingChange) =>
   c.courtId !== undefined ||
   c.date !== undefined ||
@@ -38,7 +36,12 @@ const isMove = (c: StaffBookingChange) =>
   c.durationMinutes !== undefined;
 
 /** The new place of a moved booking: what was not sent stays as it was; a free slot inside opening hours. */
-async function moveTo(db: DbOrTx, row: BookingRow, change: StaffBookingChange, now: Date): Promise<Changes> {
+async function moveTo(
+  db: DbOrTx,
+  row: StoredBooking,
+  change: StaffBookingChange,
+  now: Date,
+): Promise<BookingChanges> {
   const club = await bookingClubOrThrow(db, row.clubId);
   const current = localDateTime(row.startsAt, club.timeZone).date;
   const date = change.date ?? current;
@@ -62,9 +65,9 @@ async function moveTo(db: DbOrTx, row: BookingRow, change: StaffBookingChange, n
 }
 
 /** What the change sets, after the rules of a booking's state. */
-async function changesOf(db: DbOrTx, row: BookingRow, change: StaffBookingChange, now: Date) {
+async function changesOf(db: DbOrTx, row: StoredBooking, change: StaffBookingChange, now: Date) {
   if (row.cancelledAt) throw conflict("La reserva está cancelada: no se puede modificar");
-  const changes: Changes = { updatedAt: now };
+  const changes: BookingChanges = { updatedAt: now };
   if (change.status !== undefined && change.status !== row.status) {
     if (row.paymentPercentage > 0) {
       throw conflictOn("data.status", "La reserva tiene pagos: su estado lo dan los pagos");

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { holdsSlot } from "../../db/holds-slot";
 import { paymentStatusAt } from "../../db/payment-status";
 import { bookingPayments, bookings, clubs, courts, orderBookings, orders, users } from "../../db/schema";
-import { saleLineFields } from "../staff-payments/sale-line-fields";
+import { saleLineFields } from "../staff-payments/sale-line-fields.repository";
 import { bookingViewFields } from "./booking-rows.repository";
 
 /**
@@ -130,11 +130,15 @@ export async function insertBookingPayment(db: DbOrTx, values: typeof bookingPay
   return row;
 }
 
+/** A booking as stored, and the columns a change of it may set. */
+export type StoredBooking = typeof bookings.$inferSelect;
+export type BookingChanges = Partial<typeof bookings.$inferInsert>;
+
 /** Fails with the exclusion violation `bookings_no_overlap` when a move lands on a taken slot. */
 export async function updateClubBooking(
   db: DbOrTx,
   q: { clubId: number; id: number },
-  values: Partial<typeof bookings.$inferInsert>,
+  values: BookingChanges,
 ) {
   await db
     .update(bookings)

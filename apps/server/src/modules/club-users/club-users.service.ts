@@ -1,4 +1,3 @@
-import { CLUB_USER_BOOKINGS_LIMIT } from "@club/contract";
 import { pageInfo } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { userSearchConditions } from "../../db/user-search";
@@ -33,6 +32,9 @@ export async function listClubUsers(db: DbOrTx, input: ListInput) {
   ]);
   return { members, pagination: pageInfo(page, limit, total) };
 }
+
+/** The bookings a player's page lists, newest first. */
+const CLUB_USER_BOOKINGS_LIMIT = 50;
 
 /** A booking of the member as their page lists it, on the club's clock, with the pesos received for it. */
 const bookingView = (row: MemberBookingRow) => ({ ...toBookingView(row.booking), paid: row.paid });

@@ -1,4 +1,4 @@
-import { UNKNOWN_TIME_ZONE } from "@club/contract";
+import { UNKNOWN_TIME_ZONE } from "@club/domain";
 import { type DbOrTx, INVALID_PARAMETER_VALUE, pgErrorOf } from "../../db/client";
 import { badRequest, notFound } from "../../http/app-error";
 import { uploadKeyOfClub } from "../uploads/uploads.repository";

@@ -1,4 +1,3 @@
-import type { ItemCategoryFilter } from "@club/contract";
 import { decimalToQuantity, pageInfo, quantityToDecimal } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
@@ -23,7 +22,7 @@ export async function findItem(db: DbOrTx, clubId: number, itemId: number): Prom
  */
 export async function listItems(
   db: DbOrTx,
-  input: { clubId: number; category?: ItemCategoryFilter; text?: string; page: number; limit: number },
+  input: { clubId: number; category?: number | "all" | "none"; text?: string; page: number; limit: number },
 ) {
   const { clubId, page, limit } = input;
   const category = input.category === "all" ? undefined : input.category;

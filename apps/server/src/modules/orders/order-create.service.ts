@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OrderSource } from "@club/contract";
+import type { OrderSource } from "@club/domain";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict } from "../../http/app-error";
 import { chargeOrder, EMPTY_ORDER_MESSAGE } from "./order-charge.service";

@@ -1,5 +1,4 @@
-import type { OrderSource } from "@club/contract";
-import { type OrderAction, type OrderState, orderMoveRefusal } from "@club/domain";
+import { type OrderAction, type OrderSource, type OrderState, orderMoveRefusal } from "@club/domain";
 import type { Db, Tx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
 import { chargeOrder } from "./order-charge.service";

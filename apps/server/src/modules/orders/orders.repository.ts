@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { OrderState } from "@club/domain";
+import { and, asc, count, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/any-of";
 import type { DbOrTx, Tx } from "../../db/client";
@@ -240,6 +241,43 @@ export function orderHeads(db: DbOrTx) {
 }
 
 export type OrderHead = Awaited<ReturnType<typeof orderHeads>>[number];
+
+/** Which of the club's orders a page holds: its state and when they were made, `before` excluded. */
+export type OrderPageFilter = {
+  clubId: number;
+  status?: OrderState;
+  from?: Date;
+  before?: Date;
+  sort: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+/** A page of the club's order heads by the time they were made, and how many orders the filter matches. */
+export async function orderHeadsPage(db: DbOrTx, f: OrderPageFilter) {
+  const where: SQL | undefined = and(
+    eq(orders.clubId, f.clubId),
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.before ? lt(orders.createdAt, f.before) : undefined,
+  );
+  const order = f.sort === "asc" ? asc : desc;
+  const [heads, totals] = await Promise.all([
+    orderHeads(db)
+      .where(where)
+      .orderBy(order(orders.createdAt), order(orders.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { heads, total: totals[0]?.n ?? 0 };
+}
+
+/** The club's time zone, or Chile's for a club that does not exist. */
+export async function clubTimeZone(db: DbOrTx, clubId: number) {
+  const [club] = await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, clubId));
+  return club?.timeZone ?? "America/Santiago";
+}
 
 const orderHeadQuery = (db: DbOrTx, name: string) =>
   orderHeads(db)

@@ -1,10 +1,8 @@
 import { addDays, firstShowing, type OrderState, pageInfo, resolveLocalTime } from "@club/domain";
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { clubs, orders } from "../../db/schema";
 import { orderNotFound } from "./order-edit.service";
 import { bookingLinesOf, itemLinesOf } from "./order-lines.repository";
-import { findOrderHead, type OrderHead, orderHeads, paymentsOf } from "./orders.repository";
+import { clubTimeZone, findOrderHead, type OrderHead, orderHeadsPage, paymentsOf } from "./orders.repository";
 
 /** An order with its lines and payments, as the answers show it. */
 export type OrderDetailRows = Awaited<ReturnType<typeof withLines>>[number];
@@ -50,22 +48,15 @@ const dayStart = (date: string, timeZone: string) => firstShowing(resolveLocalTi
 
 /** A page of the club's orders by the time they were made, filtered by local days and state. */
 export async function listOrders(db: DbOrTx, q: OrderListQuery) {
-  const [club] = await db.select({ timeZone: clubs.timeZone }).from(clubs).where(eq(clubs.id, q.clubId));
-  const timeZone = club?.timeZone ?? "America/Santiago";
-  const where: SQL | undefined = and(
-    eq(orders.clubId, q.clubId),
-    q.status ? eq(orders.status, q.status) : undefined,
-    q.startDate ? gte(orders.createdAt, dayStart(q.startDate, timeZone)) : undefined,
-    q.endDate ? lt(orders.createdAt, dayStart(addDays(q.endDate, 1), timeZone)) : undefined,
-  );
-  const order = q.sort === "asc" ? asc : desc;
-  const [heads, totals] = await Promise.all([
-    orderHeads(db)
-      .where(where)
-      .orderBy(order(orders.createdAt), order(orders.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { orders: await withLines(db, heads), pagination: pageInfo(q.page, q.limit, totals[0]?.n ?? 0) };
+  const timeZone = await clubTimeZone(db, q.clubId);
+  const { heads, total } = await orderHeadsPage(db, {
+    clubId: q.clubId,
+    status: q.status,
+    from: q.startDate ? dayStart(q.startDate, timeZone) : undefined,
+    before: q.endDate ? dayStart(addDays(q.endDate, 1), timeZone) : undefined,
+    sort: q.sort,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  return { orders: await withLines(db, heads), pagination: pageInfo(q.page, q.limit, total) };
 }

@@ -17,7 +17,7 @@ describe("report days on the club's calendar", () => {
       endDate: "2026-11-25",
     });
     expect(reportDays({}, "2026-11-25")).toMatchObject({ period: "month", startDate: "2026-11-01" });
-    expect(reportDays({ start_date: "2026-01-05", end_date: "2026-02-01" }, "2026-11-25")).toEqual({
+    expect(reportDays({ startDate: "2026-01-05", endDate: "2026-02-01" }, "2026-11-25")).toEqual({
       period: "day",
       startDate: "2026-01-05",
       endDate: "2026-02-01",

@@ -1,5 +1,4 @@
-import type { ReportPeriod } from "@club/contract";
-import { addDays, firstShowing, isoWeekday, resolveLocalTime } from "@club/domain";
+import { addDays, firstShowing, isoWeekday, type ReportPeriod, resolveLocalTime } from "@club/domain";
 
 /** Days of the club's calendar, both included, and the instants they run between (end excluded). */
 export type ReportDays = { period: ReportPeriod; startDate: string; endDate: string };
@@ -21,11 +20,11 @@ export const daysIn = (r: { startDate: string; endDate: string }) =>
 
 /** The days asked for, or the current period (default month) from its first day to today. */
 export function reportDays(
-  query: { period?: ReportPeriod; start_date?: string; end_date?: string },
+  query: { period?: ReportPeriod; startDate?: string; endDate?: string },
   today: string,
 ): ReportDays {
-  if (query.start_date !== undefined && query.end_date !== undefined) {
-    return { period: query.period ?? "day", startDate: query.start_date, endDate: query.end_date };
+  if (query.startDate !== undefined && query.endDate !== undefined) {
+    return { period: query.period ?? "day", startDate: query.startDate, endDate: query.endDate };
   }
   const period = query.period ?? "month";
   return { period, startDate: periodStart(today, period), endDate: today };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { bookingEvents } from "./booking-income";
+import { bookingEvents } from "./booking-income.repository";
 import { piecesOf } from "./rollup-pieces";
 import {
   type FigureRow,

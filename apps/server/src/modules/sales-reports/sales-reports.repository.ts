@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { clubs } from "../../db/schema";
-import { bookingEvents } from "./booking-income";
-import { localDayRows, localHourRows, spansOf } from "./clock-rows";
+import { bookingEvents } from "./booking-income.repository";
+import { localDayRows, localHourRows, spansOf } from "./clock-rows.repository";
 import type { ReportScope } from "./report-range";
 import {
   clockStretches,
@@ -158,6 +158,9 @@ export async function bookingIncomeByChannel(db: DbOrTx, s: SalesWindow) {
     await db.execute(sql`select ev.channel, ${figures(sql`ev.amount`)} from ${bookingEvents(s)} group by 1`),
   );
 }
+
+/** The key of figures summed over the whole window: a single group. */
+export const WHOLE_WINDOW = sql`0`;
 
 /** The local day (as YYYY-MM-DD) where the bucket holding the event starts; weeks start on Monday. */
 export const bucketOf = (s: ReportScope, bucket: string) =>

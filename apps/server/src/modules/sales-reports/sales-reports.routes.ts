@@ -8,6 +8,7 @@ import {
   getSalesReport,
   getTopCategories,
   getTopItems,
+  type ReportRangeQuery,
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
@@ -17,19 +18,28 @@ import {
   hourSplit,
   methodSplit,
   periodPerformance,
-  type RangeQuery,
   reportScope,
   salesOverTime,
   sourceSplit,
   statusSplit,
 } from "./sales-reports.service";
-import { categoryWire, figuresWire, lineWire, rangeWire, sideWire } from "./sales-reports.wire";
+import {
+  categoryWire,
+  figuresWire,
+  lineWire,
+  methodsWire,
+  rangeQueryOf,
+  rangeWire,
+  sideWire,
+  sourcesWire,
+} from "./sales-reports.wire";
 
-const fromDates = (q: RangeQuery) => q.start_date !== undefined;
+const fromDates = (q: ReportRangeQuery) => q.start_date !== undefined;
 
 /** The sales reports: the club always comes from the administrator's session, never from the query. */
 export function salesReportsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const scope = (clubId: number, query: RangeQuery) => reportScope(ctx.db, clubId, ctx.now(), query);
+  const scope = (clubId: number, query: ReportRangeQuery) =>
+    reportScope(ctx.db, clubId, ctx.now(), rangeQueryOf(query));
 
   registerEndpoint(app, ctx, getOrdersAmountByStatus, async ({ query, session }) => {
     const s = await scope(session.clubId, query);
@@ -96,14 +106,12 @@ export function salesReportsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, getSalesByPaymentMethod, async ({ query, session }) => {
     const s = await scope(session.clubId, query);
-    const methods = await methodSplit(ctx.db, s);
-    return { range: rangeWire(s), methods: methods.map((m) => ({ method: m.method, ...figuresWire(m) })) };
+    return { range: rangeWire(s), methods: methodsWire(await methodSplit(ctx.db, s)) };
   });
 
   registerEndpoint(app, ctx, getSalesBySource, async ({ query, session }) => {
     const s = await scope(session.clubId, query);
-    const sources = await sourceSplit(ctx.db, s);
-    return { range: rangeWire(s), sources: sources.map((r) => ({ source: r.source, ...figuresWire(r) })) };
+    return { range: rangeWire(s), sources: sourcesWire(await sourceSplit(ctx.db, s)) };
   });
 
   registerEndpoint(app, ctx, getSalesByHour, async ({ query, session }) => {

@@ -1,13 +1,12 @@
-import { INCOME_SOURCES, ORDER_PAYMENT_METHODS, type ReportPeriod } from "@club/contract";
 import {
   firstShowing,
   localDateTime,
   localToday,
   ORDER_STATES,
   periodChange,
+  type ReportPeriod,
   resolveLocalTime,
 } from "@club/domain";
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   bucketKeys,
@@ -27,9 +26,11 @@ import {
   type SalesWindow,
   salesByMethod,
   salesFiguresBy,
+  WHOLE_WINDOW,
 } from "./sales-reports.repository";
 
-export type RangeQuery = { period?: ReportPeriod; start_date?: string; end_date?: string };
+/** The days a report asks for: a range of the club's days (both given), or else the current period. */
+export type RangeQuery = { period?: ReportPeriod; startDate?: string; endDate?: string };
 
 export type Figures = {
   gross: number;
@@ -38,7 +39,7 @@ export type Figures = {
   salesCount: number;
   refundsCount: number;
 };
-const NO_SALES: Figures = { gross: 0, refunds: 0, net: 0, salesCount: 0, refundsCount: 0 };
+export const NO_SALES: Figures = { gross: 0, refunds: 0, net: 0, salesCount: 0, refundsCount: 0 };
 
 export function figuresOf(row: FigureRow | undefined): Figures {
   if (!row) return NO_SALES;
@@ -67,7 +68,7 @@ export const daysOf = (s: ReportScope): ReportDays => ({
 
 /** The sales figures of a stretch of time by the accounting rule (the dashboard reads today's with it). */
 export const totalOf = async (db: DbOrTx, s: SalesWindow) =>
-  figuresOf((await salesFiguresBy(db, s, sql`0`, "none"))[0]);
+  figuresOf((await salesFiguresBy(db, s, WHOLE_WINDOW, "none"))[0]);
 
 /**
  * Sales over time: one bucket per day, week, month or year of the range, empty ones included. A range
@@ -149,27 +150,25 @@ export async function statusSplit(db: DbOrTx, s: ReportScope) {
   });
 }
 
-// Webpay is listed even without money; the test gateway (a club trying the app) only when it took some.
-const LISTED_METHODS = [...ORDER_PAYMENT_METHODS, "webpay"] as const;
-
+/** The figures of each payment method that took or gave back money in the range (the wire lists them all). */
 export async function methodSplit(db: DbOrTx, s: ReportScope) {
   const rows = await salesByMethod(db, s);
-  const methods = rows.some((r) => r.method === "test")
-    ? [...LISTED_METHODS, "test" as const]
-    : LISTED_METHODS;
-  return methods.map((method) => ({ method, ...figuresOf(rows.find((r) => r.method === method)) }));
+  return rows.map((row) => ({ method: row.method, ...figuresOf(row) }));
 }
 
-/** The income by where it was taken: the point of sale's orders, and booking payments by their channel. */
-export async function sourceSplit(db: DbOrTx, s: ReportScope) {
+/**
+ * The income by where it was taken: the point of sale's orders ('pos'), and booking payments by their
+ * channel ('reception', 'online'); a source that took nothing has no entry.
+ */
+export async function sourceSplit(db: DbOrTx, s: ReportScope): Promise<Map<string, Figures>> {
   const [pos, bookings] = await Promise.all([
-    salesFiguresBy(db, s, sql`0`, "none", "pos"),
+    salesFiguresBy(db, s, WHOLE_WINDOW, "none", "pos"),
     bookingIncomeByChannel(db, s),
   ]);
-  return INCOME_SOURCES.map((source) => ({
-    source,
-    ...figuresOf(source === "pos" ? pos[0] : bookings.find((r) => r.channel === source)),
-  }));
+  return new Map([
+    ["pos", figuresOf(pos[0])],
+    ...bookings.map((row) => [row.channel, figuresOf(row)] as const),
+  ]);
 }
 
 /** Every hour of the club's clock, 0 to 23. */

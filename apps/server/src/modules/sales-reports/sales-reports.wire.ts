@@ -1,5 +1,13 @@
+import { INCOME_SOURCES, ORDER_PAYMENT_METHODS, type ReportRangeQuery } from "@club/contract";
 import type { ReportScope } from "./report-range";
-import type { Figures } from "./sales-reports.service";
+import { type Figures, NO_SALES, type RangeQuery } from "./sales-reports.service";
+
+/** The days a report's query asks for, as the service reads them. */
+export const rangeQueryOf = (q: ReportRangeQuery): RangeQuery => ({
+  period: q.period,
+  startDate: q.start_date,
+  endDate: q.end_date,
+});
 
 export const rangeWire = (s: ReportScope) => ({
   period: s.period,
@@ -14,6 +22,24 @@ export const figuresWire = (f: Figures) => ({
   sales_count: f.salesCount,
   refunds_count: f.refundsCount,
 });
+
+// Webpay is listed even without money; the test gateway (a club trying the app) only when it took some.
+const LISTED_METHODS = [...ORDER_PAYMENT_METHODS, "webpay"] as const;
+
+/** Every listed payment method with its figures, from those of the methods that took money. */
+export function methodsWire(taken: (Figures & { method: string })[]) {
+  const methods = taken.some((m) => m.method === "test")
+    ? [...LISTED_METHODS, "test" as const]
+    : LISTED_METHODS;
+  return methods.map((method) => ({
+    method,
+    ...figuresWire(taken.find((m) => m.method === method) ?? NO_SALES),
+  }));
+}
+
+/** Every source of income with its figures. */
+export const sourcesWire = (bySource: Map<string, Figures>) =>
+  INCOME_SOURCES.map((source) => ({ source, ...figuresWire(bySource.get(source) ?? NO_SALES) }));
 
 type LineView = Figures & {
   ordersCount: number;

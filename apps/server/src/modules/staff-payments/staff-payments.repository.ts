@@ -14,7 +14,7 @@ import {
   orders,
   users,
 } from "../../db/schema";
-import { SALE_STATUS_OF, saleLineFields } from "./sale-line-fields";
+import { SALE_STATUS_OF, saleLineFields } from "./sale-line-fields.repository";
 
 export type PaymentFilter = {
   clubId: number;
@@ -28,7 +28,7 @@ export type PaymentFilter = {
 };
 
 // Two sources: the booking payments (online, or taken at reception) and the booking lines of charged
-// sales (sale-line-fields.ts).
+// sales (sale-line-fields.repository.ts).
 const p = bookingPayments;
 const ob = orderBookings;
 

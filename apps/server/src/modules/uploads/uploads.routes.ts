@@ -10,7 +10,8 @@ import { registerEndpoint } from "../../http/route";
 import { readUploadForm, UPLOAD_FORM_LIMITS } from "./upload-form";
 import { parseUploadFolder } from "./upload-names";
 import { findFileContent } from "./uploads.repository";
-import { storeImages, toUploadedFile } from "./uploads.service";
+import { storeImages } from "./uploads.service";
+import { toUploadedFile } from "./uploads.wire";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A key names one file forever (a new image gets a new key), so browsers and proxies may keep it a year.

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import { MAX_UPLOAD_FILES, type UploadedFile } from "@club/contract";
+import { MAX_UPLOAD_FILES } from "@club/domain";
 import pLimit from "p-limit";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/app-error";
 import { MAX_IMAGE_PIXELS, processImage } from "./image-processing";
 import { sanitizeFileName } from "./upload-names";
-import { fileUrl, thumbnailUrl } from "./upload-urls";
 import { insertUploads, type NewUpload, type StoredUpload } from "./uploads.repository";
 
 /** A file to store: its bytes, or where they wait on disk (an upload read as a stream). */
@@ -90,14 +89,3 @@ async function checkImages(opts: StoreOptions): Promise<Checked[]> {
   }
   return checked;
 }
-
-export const toUploadedFile = (row: StoredUpload): UploadedFile => ({
-  id: row.id,
-  name: row.name,
-  mime: row.mime as UploadedFile["mime"],
-  size: row.size,
-  width: row.width,
-  height: row.height,
-  url: fileUrl(row.key),
-  thumbnail_url: thumbnailUrl(row.key),
-});

@@ -2,10 +2,11 @@ import { addDays } from "@club/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CLUB, makeBooking } from "../../../test/booking-fixtures";
 import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { CLUB, makeAvailability, makeBooking } from "../test/fixtures";
+import { makeAvailability } from "../test/fixtures";
 import { clubToday, dateText, dayParts } from "../utils/booking-dates";
 import { CourtPage } from "./court-page";
 

@@ -1,6 +1,5 @@
-import type { Availability, Booking, MyBooking } from "@club/contract";
-
-export const CLUB = { id: 1, name: "Club Demo Padel" };
+import type { Availability, MyBooking } from "@club/contract";
+import { CLUB, makeBooking } from "../../../test/booking-fixtures";
 
 type Slot = Availability["courts"][number]["slots"][number];
 
@@ -50,29 +49,6 @@ export function makeAvailability(
     online_payment_percentage: 0,
     cancellation_hours: 24,
     ...rules,
-  };
-}
-
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: 41,
-    slug: "abcdefghijklmnop41",
-    date: "2026-11-24",
-    start_time: "19:00",
-    end_time: "20:30",
-    duration_int: 90,
-    duration_text: "1 h 30 min",
-    price: 27000,
-    status: "p0",
-    payment_percentage: 0,
-    court_name: "Cancha 1",
-    schedule_id: 1,
-    court_id: 1,
-    club: CLUB,
-    hold_until: null,
-    cancelled: false,
-    online_payment: true,
-    ...overrides,
   };
 }
 

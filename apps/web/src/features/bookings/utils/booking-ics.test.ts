@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeBooking } from "../test/fixtures";
+import { makeBooking } from "../../../test/booking-fixtures";
 import { bookingIcsFile } from "./booking-ics";
 
 describe("bookingIcsFile", () => {

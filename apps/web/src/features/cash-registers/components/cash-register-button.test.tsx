@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ME, makeGlobalState, makeRegister, OTHER } from "../../../test/cash-register-fixtures";
 import { stubFetch } from "../../../test/fetch-stub";
 import { GLOBAL_STATE_PATH, storeToken } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
-import { ME, makeGlobalState, makeRegister, OTHER } from "../test/fixtures";
 import { CashRegisterButton } from "./cash-register-button";
 
 beforeEach(() => {

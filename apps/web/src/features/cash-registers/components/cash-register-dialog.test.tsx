@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { closePath, ME, makeGlobalState, makeRegister, openPath } from "../../../test/cash-register-fixtures";
 import { callsTo, type Route, stubFetch } from "../../../test/fetch-stub";
 import { GLOBAL_STATE_PATH, storeToken } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
-import { closePath, ME, makeGlobalState, makeRegister, openPath } from "../test/fixtures";
 import { CashRegisterButton } from "./cash-register-button";
 
 beforeEach(() => {

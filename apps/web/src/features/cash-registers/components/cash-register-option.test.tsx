@@ -1,8 +1,8 @@
 import { Menu } from "@mantine/core";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { ME, makeRegister, OTHER } from "../../../test/cash-register-fixtures";
 import { renderWithProviders } from "../../../test/render";
-import { ME, makeRegister, OTHER } from "../test/fixtures";
 import { CashRegisterOption } from "./cash-register-option";
 
 /** The opacity an element is painted with: its own times every ancestor's, up to the menu item. */

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
+import { pageOf } from "../../../test/item-fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeProduct, PATHS, pageOf } from "../test/fixtures";
+import { makeProduct, PATHS } from "../test/fixtures";
 import { CatalogPage } from "./catalog-page";
 
 const cola = makeProduct();

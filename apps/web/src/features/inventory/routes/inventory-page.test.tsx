@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
+import { makeItem, pageOf } from "../../../test/item-fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeCategory, makeItem, PATHS, pageOf, SUMMARY, serveInventory } from "../test/fixtures";
+import { makeCategory, PATHS, SUMMARY, serveInventory } from "../test/fixtures";
 import { InventoryPage } from "./inventory-page";
 
 const pelotas = makeItem();

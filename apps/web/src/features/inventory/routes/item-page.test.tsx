@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { callsTo, notFound, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
+import { pageOf } from "../../../test/item-fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeCategory, makeItemDetail, makeMovement, PATHS, pageOf, serveInventory } from "../test/fixtures";
+import { makeCategory, makeItemDetail, makeMovement, PATHS, serveInventory } from "../test/fixtures";
 import { ItemPage } from "./item-page";
 
 const item = makeItemDetail({

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { makeItem } from "../test/fixtures";
+import { makeItem } from "../../../test/item-fixtures";
 import { csvFileName, itemsToCsv } from "./items-csv";
 
 describe("itemsToCsv", () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeBooking } from "../../../test/booking-fixtures";
 import { callsTo, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeBooking } from "../../bookings/test/fixtures";
 import { PaymentPage } from "./payment-page";
 
 const booking = makeBooking();

@@ -1,8 +1,8 @@
 import type { MeasurementUnit } from "@club/domain";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { makeItem } from "../../../test/item-fixtures";
 import { renderWithProviders } from "../../../test/render";
-import { makeItem } from "../../inventory/test/fixtures";
 import { toCatalogItem } from "../utils/catalog";
 import { ProductTile } from "./product-tile";
 

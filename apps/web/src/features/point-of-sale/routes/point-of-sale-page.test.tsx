@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ME, makeGlobalState, makeRegister } from "../../../test/cash-register-fixtures";
 import { callsTo, errorReply, type Reply, stubFetch } from "../../../test/fetch-stub";
 import { GLOBAL_STATE_PATH, storeToken } from "../../../test/fixtures";
+import { makeItem, pageOf } from "../../../test/item-fixtures";
 import { renderWithProviders } from "../../../test/render";
-import { ME, makeGlobalState, makeRegister } from "../../cash-registers/test/fixtures";
-import { makeItem, pageOf } from "../../inventory/test/fixtures";
 import { CREATE_ORDER_PATH, ITEMS_PATH, makeOrder } from "../test/fixtures";
 import { PointOfSalePage } from "./point-of-sale-page";
 

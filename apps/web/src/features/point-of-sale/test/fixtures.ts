@@ -1,4 +1,4 @@
-import type { OrderDetail, StaffBooking } from "@club/contract";
+import type { OrderDetail } from "@club/contract";
 
 export const CREATE_ORDER_PATH = "/api/admin/order/create_order";
 export const ITEMS_PATH = "/api/admin/item/get_items";
@@ -39,37 +39,6 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     order_paid_date: when,
     order_cancelled_date: null,
     order_refund_cash_register: null,
-    ...overrides,
-  };
-}
-
-export function makeStaffBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
-  return {
-    id: 90,
-    slug: "abcdefghijklmnop90",
-    date: "2026-11-23",
-    start_time: "19:00:00",
-    end_time: "20:30:00",
-    duration_int: 90,
-    duration_text: "1 h 30 min",
-    price: 24_000,
-    status: "p0",
-    payment_percentage: 0,
-    court_name: "Cancha 1",
-    schedule_id: null,
-    court_id: 1,
-    club: { id: 1, name: "Club Demo" },
-    hold_until: null,
-    cancelled: false,
-    online_payment: true,
-    booking_type: "match",
-    channel: "reception",
-    user: null,
-    walk_in_name: "Pedro Pérez",
-    walk_in_phone: null,
-    price_reason: null,
-    series_id: null,
-    paid_amount: 0,
     ...overrides,
   };
 }

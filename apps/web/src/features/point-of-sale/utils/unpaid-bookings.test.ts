@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeStaffBooking } from "../test/fixtures";
+import { makeStaffBooking } from "../../../test/booking-fixtures";
 import { unpaidBookings } from "./unpaid-bookings";
 
 describe("unpaidBookings", () => {

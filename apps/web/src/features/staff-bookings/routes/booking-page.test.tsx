@@ -1,10 +1,10 @@
 import type { StaffBookingDetail } from "@club/contract";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { makeStaffBooking } from "../../../test/booking-fixtures";
 import { stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
-import { makeStaffBooking } from "../../point-of-sale/test/fixtures";
 import { BookingPage } from "./booking-page";
 
 // A 2-hour match of a counter client, unpaid.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { stored } from "../../test/stored";
-import { findSessionUser } from "../modules/users/users.repository";
-import { createSessionUsers } from "./session-users";
+import { createUser } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { stored } from "../../../test/stored";
+import { createSessionUsers } from "../../http/session-users";
+import { findSessionUser } from "./users.repository";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { CashRegister, GlobalState } from "@club/contract";
-import { globalState } from "../../../test/fixtures";
+import { globalState } from "./fixtures";
 
 export const ME = { id: 1, name: "Ana", lastname: "Rojas" };
 export const OTHER = { id: 2, name: "Bruno", lastname: "Soto" };
