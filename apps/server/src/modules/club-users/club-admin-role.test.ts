@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser } from "../../../test/factories";
 import { bearer, createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
+import { stored } from "../../../test/stored";
 import { LAST_ADMIN_MESSAGE } from "./club-admin-role.service";
 import { countAdministrators } from "./club-users.repository";
 
@@ -63,10 +64,8 @@ describe(`making and removing the club's administrators (${onPostgres ? "Postgre
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const other = await createAdmin(t.ctx.db, t.ctx.tokens);
     await createUser(t.ctx.db, {}); // noise
-    const { clubMemberships } = await import("../../db/schema");
-    await t.ctx.db
-      .insert(clubMemberships)
-      .values({ clubId: admin.clubId, userId: other.user.id, role: "authenticated" });
+    await stored(t.ctx.db)`
+      insert into club_memberships (club_id, user_id, role) values (${admin.clubId}, ${other.user.id}, 'authenticated')`;
     const res = await set(admin.token, other.user.id, true);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("Este usuario ya administra otro club");
