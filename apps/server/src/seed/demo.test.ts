@@ -295,7 +295,7 @@ describe("demo data", () => {
     expect(records.some((r) => r.cashBalanceDiff !== 0)).toBe(true);
     expect(records.some((r) => r.cashBalanceDiff === 0)).toBe(true);
     for (const record of records) {
-      const takings = await recordTakings(db, record.id, record.closedAt ?? new Date());
+      const takings = await recordTakings(db, record.id, new Date(record.closedAt ?? Date.now()));
       expect([record.cashBalance, record.debitBalance, record.creditBalance, record.transferBalance]).toEqual(
         [takings.cash, takings.debit, takings.credit, takings.transfer],
       );
