@@ -145,3 +145,16 @@ export async function salesClubWithHistory(
   await db.execute(sql`vacuum analyze`);
   return { club, operator, token, register, items };
 }
+
+/** The club's API on a real port, signed in as its operator, with its register open for today's sales. */
+export async function listenWithOpenRegister(t: TestApp, token: string, registerId: number) {
+  const api = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const auth = { authorization: `Bearer ${token}` };
+  const open = await fetch(`${api}/api/admin/cash_register/open_cash_register/${registerId}`, {
+    method: "PUT",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ cash_register_record_open_cash_user_amount: 20_000 }),
+  });
+  if (!open.ok) throw new Error(`opening the register: ${open.status}`);
+  return { api, auth };
+}

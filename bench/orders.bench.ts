@@ -16,7 +16,7 @@ import type { Pool } from "pg";
 import type { TestApp } from "../apps/server/test/harness";
 import { DURATION, load, report } from "./load";
 import { startOrdersBaseline } from "./orders-baseline";
-import { salesClubWithHistory } from "./orders-data";
+import { listenWithOpenRegister, salesClubWithHistory } from "./orders-data";
 import { runOnTestApp } from "./test-app-run";
 
 process.env.TEST_DATABASE_URL ??=
@@ -36,14 +36,7 @@ async function measure(t: TestApp) {
     orders: ORDERS,
     stock: 1_000_000,
   });
-  const api = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const auth = { authorization: `Bearer ${token}` };
-  const open = await fetch(`${api}/api/admin/cash_register/open_cash_register/${register.id}`, {
-    method: "PUT",
-    headers: { ...auth, "content-type": "application/json" },
-    body: JSON.stringify({ cash_register_record_open_cash_user_amount: 20_000 }),
-  });
-  if (!open.ok) throw new Error(`opening the register: ${open.status}`);
+  const { api, auth } = await listenWithOpenRegister(t, token, register.id);
   console.log(
     `${ORDERS} orders over a year, ${ITEMS} items, an open register (${((performance.now() - started) / 1000).toFixed(1)} s to build)`,
   );
