@@ -152,14 +152,16 @@ describe(`orders: selling at the counter (${onPostgres ? "PostgreSQL" : "PGlite"
   });
 
   it("answers the same order to a retry whose JSON lists the same fields in another order, nested ones too", async () => {
+    // A club of its own: the pending order it leaves would count in the global state read below.
+    const own = await saleClub(t);
     const key = crypto.randomUUID();
     const first = await createOrderCall(
       t,
-      club.admin.token,
+      own.admin.token,
       {
         order_status: "pending",
         order_source: "pos",
-        order_items: [{ item: club.water.id, quantity: 2 }],
+        order_items: [{ item: own.water.id, quantity: 2 }],
         order_payments: [{ method: "cash", amount: 1000 }],
         order_send_mail_client: { name: "Ana", lastname: "Rojas", email: "ana@correo.cl" },
       },
@@ -168,11 +170,11 @@ describe(`orders: selling at the counter (${onPostgres ? "PostgreSQL" : "PGlite"
     expect(first.statusCode, first.body).toBe(200);
     const retry = await createOrderCall(
       t,
-      club.admin.token,
+      own.admin.token,
       {
         order_send_mail_client: { email: "ana@correo.cl", lastname: "Rojas", name: "Ana" },
         order_payments: [{ amount: 1000, method: "cash" }],
-        order_items: [{ quantity: 2, item: club.water.id }],
+        order_items: [{ quantity: 2, item: own.water.id }],
         order_source: "pos",
         order_status: "pending",
       },
