@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAX_UPLOAD_BYTES } from "@club/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
@@ -18,17 +18,17 @@ import {
 // This test file's own temporary folder (os.tmpdir() reads TMPDIR on every call), so what the upload
 // spools there is seen here and nowhere else.
 const spool = mkdtempSync(path.join(tmpdir(), "uploads-streaming-test-"));
-let previousTmpdir: string | undefined;
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  previousTmpdir = process.env.TMPDIR;
-  process.env.TMPDIR = spool;
+  // Stubbed, not assigned: putting back an unset TMPDIR by assignment would set it to "undefined", and the
+  // files that run after this one in the same worker would spool into a folder of that name.
+  vi.stubEnv("TMPDIR", spool);
   t = await createTestApp();
   token = (await createAdmin(t.ctx.db, t.ctx.tokens)).token;
 });
 afterAll(async () => {
-  process.env.TMPDIR = previousTmpdir;
+  vi.unstubAllEnvs();
   await t.close();
 });
 
