@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy… and waitFor wait up to 3 s, not Testing Library's 1 s: two files render at a time on the 2-core
+// CI machine, and a page's first data (a stubbed fetch through React Query) once took just over 1 s to show.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
