@@ -8,10 +8,6 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
-    // Files share their worker's loaded modules (React, Mantine, the router are imported once per worker);
-    // each test still renders into a clean DOM with a new query client, and localStorage is emptied after
-    // it (setup.ts). Measured on the 2-core CI machine: the web, domain and contract tests in 45 s.
-    isolate: false,
     // A test that renders a whole form and types into it took up to 2.8 s there (register.test.tsx):
     // Vitest's default 5 s left less than twice that, and a busy machine failed such tests.
     testTimeout: 15_000,

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { onlineManager } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
@@ -9,6 +10,9 @@ configure({ asyncUtilTimeout: 3_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // TanStack Query's online flag is one for the whole module: a test that left the browser "offline" would
+  // pause the queries of the tests after it.
+  onlineManager.setOnline(true);
 });
 
 // jsdom lacks these browser APIs that Mantine reads.
