@@ -130,7 +130,7 @@ test("abrir, ingresar y retirar efectivo, cerrar con diferencia y leerla en Bala
   await row.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/balances/${recordId}$`));
   await expect(main(page).getByTestId("balance-diff")).toHaveText("-$500");
-  await expect(main(page).getByText("Falta efectivo")).toBeVisible();
+  await expect(main(page).getByText("Falta efectivo", { exact: true })).toBeVisible();
   await shoot(page, testInfo, "balances-detail-desktop", { fullPage: true });
 
   // CSV: the file downloads and reads back.
