@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@club/contract";
 import { localToday } from "@club/domain";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEY } from "../../../lib/session";
@@ -156,6 +156,39 @@ describe("admin shell", { timeout: 15_000 }, () => {
     expect(screen.getByText("1 de 2")).toBeInTheDocument();
     expect(screen.getByText("Club Los Andes", { exact: false })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Notificaciones" })).toBeInTheDocument();
+  });
+
+  it("closes the sidebar when the window narrows to a phone's width, and opens it when it widens", async () => {
+    const desktopMatchMedia = window.matchMedia;
+    let narrow = false;
+    const matchesOf = (query: string) => query === MOBILE_QUERY && narrow;
+    const listeners = new Map<(event: { matches: boolean }) => void, string>();
+    window.matchMedia = (query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: matchesOf(query),
+      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+        listeners.set(listener, query),
+      removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+        listeners.delete(listener),
+    });
+    const resize = (toNarrow: boolean) => {
+      narrow = toNarrow;
+      act(() => {
+        for (const [listener, query] of listeners) listener({ matches: matchesOf(query) });
+      });
+    };
+    try {
+      stubFetch({ "/api/admin/global_state": { body: globalState() } });
+      renderRoutes(routes, "/admin_dashboard");
+      const burger = await screen.findByRole("button", { name: "Ocultar menú lateral" }, { timeout: 3000 });
+      expect(burger).toHaveAttribute("aria-expanded", "true");
+      resize(true);
+      await waitFor(() => expect(burger).toHaveAttribute("aria-expanded", "false"));
+      resize(false);
+      await waitFor(() => expect(burger).toHaveAttribute("aria-expanded", "true"));
+    } finally {
+      window.matchMedia = desktopMatchMedia;
+    }
   });
 
   it("starts with the sidebar closed on a phone and closes it after following a link", async () => {

@@ -27,6 +27,13 @@ export function AdminShell() {
   useLiveUpdates();
   const toCharge = useTodayUnpaidBookings(enabledServices.includes(SERVICE_IDS.GoMarket));
 
+  // Crossing the breakpoint (a tablet turned, a window narrowed) leaves the sidebar as that width starts it:
+  // open beside the page, or closed where it would cover it.
+  useEffect(() => {
+    if (isMobile) nav.close();
+    else nav.open();
+  }, [isMobile, nav.close, nav.open]);
+
   // On a phone the open sidebar covers the page: close it once a link has taken the user somewhere.
   const lastPath = useRef(pathname);
   useEffect(() => {
