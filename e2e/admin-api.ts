@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, type DemoUser, expect, screenshotPath } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD, type DemoUser, expect } from "./fixtures";
 
 /**
  * The real API, called the way the app calls it (bearer token), to set up what a journey needs and to
@@ -97,18 +97,6 @@ export async function cashRegisterRecords(request: APIRequestContext, token: str
 /** The sizes the journeys are looked at in. */
 export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 390, height: 844 };
-
-/** A screenshot for people to look at, in e2e/screenshots/ (not committed). */
-export async function shoot(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  options: { fullPage?: boolean } = {},
-) {
-  // Let Mantine's transitions (menus, modals, toasts) settle so the picture shows the resting state.
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: screenshotPath(testInfo, name), fullPage: options.fullPage ?? false });
-}
 
 /** The token the app keeps for the session (spec section 3: local storage, key userToken). */
 export function storedToken(page: Page) {

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken, DESKTOP, MOBILE, notificationCounts, shoot } from "./admin-api";
+import { apiToken, DESKTOP, MOBILE, notificationCounts } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { adjustStock, createItem, uniqueTag } from "./inventory-api";
+import { shoot } from "./pictures";
 
 /*
  * admin has 9 notifications on a fresh server (4 unread; every `playwright test` run starts from a fresh

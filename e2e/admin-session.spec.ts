@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, MOBILE, shoot, storedToken } from "./admin-api";
+import { DESKTOP, MOBILE, storedToken } from "./admin-api";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 
 /** Sidebar of Club Demo Padel, which has every service (1 GoMatch, 2 GoMarket, 3 GoRegisters). */
 const SIDEBAR_LINKS = [

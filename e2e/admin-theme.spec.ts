@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, MOBILE, shoot } from "./admin-api";
+import { DESKTOP, MOBILE } from "./admin-api";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 
 test.use({ user: "admin", viewport: DESKTOP });
 

@@ -1,32 +1,62 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, screenshotPath } from "./fixtures";
-import { switchTheme } from "./inventory-api";
+import { DESKTOP, MOBILE } from "./admin-api";
+import { expect } from "./fixtures";
+import { shoot } from "./pictures";
+import { settled } from "./settled";
 
 export type Scheme = "light" | "dark";
+export type Size = "desktop" | "phone";
+/** A way of looking at a screen: its colour scheme and the device's size. */
+export type Look = { scheme: Scheme; size: Size };
 
-/** The theme every page of this context opens in, as the app keeps it (localStorage "theme"). */
-export async function openInScheme(page: Page, scheme: Scheme) {
-  await page.context().addInitScript((value) => localStorage.setItem("theme", value), scheme);
+/** The viewport of each size. */
+export const VIEWPORTS = { desktop: DESKTOP, phone: MOBILE } as const;
+
+/** Both schemes on both sizes: what every screen is checked in. */
+export const EVERY_LOOK: readonly Look[] = [
+  { scheme: "light", size: "desktop" },
+  { scheme: "dark", size: "desktop" },
+  { scheme: "light", size: "phone" },
+  { scheme: "dark", size: "phone" },
+];
+
+/**
+ * Switches the open page's scheme where it stands, without a reload: the app's colour scheme manager
+ * (Mantine's, on localStorage "theme") follows storage events, as when another tab changes the theme.
+ */
+export async function setScheme(page: Page, scheme: Scheme) {
+  await page.evaluate((value) => {
+    localStorage.setItem("theme", value);
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "theme", newValue: value, storageArea: localStorage }),
+    );
+  }, scheme);
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+}
+
+/** Puts the open page in a look: its viewport resized and its scheme switched, in place. */
+export async function setLook(page: Page, look: Look) {
+  await page.setViewportSize(VIEWPORTS[look.size]);
+  await setScheme(page, look.scheme);
 }
 
 /**
  * axe-core on the page as it stands (WCAG 2.1 A and AA rules, contrast and 2.5.3 included): no serious or
  * critical violation. The failure lists each rule with the first elements that break it. The screen
- * is also pictured, for people to look at (e2e/screenshots/a11y-…).
+ * is also pictured when pictures are on (e2e/pictures.ts), for people to look at.
  */
 export async function expectAccessible(
   page: Page,
   testInfo: TestInfo,
   screen: string,
   // Pages of the server outside the app (the test payment gateway) have no Mantine theme to wait for.
-  options: { app?: boolean } = {},
+  options: { app?: boolean; fullPage?: boolean } = {},
 ) {
   if (options.app ?? true) {
     await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", /light|dark/);
   }
-  // Let transitions (menus, modals, toasts) settle: axe measures colours mid-fade otherwise.
-  await page.waitForTimeout(350);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     // WCAG 2.5.3 (the accessible name holds the visible text) is an experimental rule: on by name.
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
@@ -42,26 +72,35 @@ export async function expectAccessible(
           .join(" | ")}`,
     );
   const width = page.viewportSize()?.width ?? 0;
-  const slug = screen
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  await page.screenshot({ path: screenshotPath(testInfo, `a11y-${slug}-${width}`) });
+  await shoot(page, testInfo, `a11y-${screen}-${width}`, { fullPage: options.fullPage });
   expect(serious, `axe en ${screen} (${width} px)`).toEqual([]);
 }
 
 /**
- * Checks the screen in light and dark, once the toasts that sit over the header's theme switch have closed
- * by themselves (5 s), and leaves it light.
+ * The screen as it stands, checked by axe (and pictured) in each look, switched in place: one visit
+ * instead of one per look. The page is left in the first look.
+ */
+export async function expectAccessibleInEveryLook(
+  page: Page,
+  testInfo: TestInfo,
+  screen: string,
+  options: { looks?: readonly Look[]; fullPage?: boolean } = {},
+) {
+  const looks = options.looks ?? EVERY_LOOK;
+  for (const look of looks) {
+    await setLook(page, look);
+    await expectAccessible(page, testInfo, `${screen} ${look.scheme} ${look.size}`, options);
+  }
+  await setLook(page, looks[0] as Look);
+}
+
+/**
+ * Checks the screen in light and dark, at the page's size, and leaves it light.
  */
 export async function expectAccessibleInBothSchemes(page: Page, testInfo: TestInfo, name: string) {
-  await expect(
-    page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Cerrar aviso" }) }),
-  ).toHaveCount(0);
   for (const scheme of ["light", "dark"] as Scheme[]) {
-    await switchTheme(page, scheme);
+    await setScheme(page, scheme);
     await expectAccessible(page, testInfo, `${name}-${scheme}`);
   }
-  await switchTheme(page, "light");
+  await setScheme(page, "light");
 }

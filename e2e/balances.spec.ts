@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { apiToken, call, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, openInScheme } from "./axe";
+import { apiToken, call, closeOwnOpenRegisters, DESKTOP } from "./admin-api";
+import { expectAccessible, expectAccessibleInEveryLook } from "./axe";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 
 /*
  * A register of its own (created through the API, deactivated at the end so the other journeys' pickers
@@ -167,32 +168,22 @@ test("abrir, ingresar y retirar efectivo, cerrar con diferencia y leerla en Bala
   await page.emulateMedia({ media: "screen" });
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", MOBILE],
-  ] as const) {
-    test(`Balances y un balance, ${scheme}, ${size}: axe y capturas`, async ({ page }, testInfo) => {
-      test.skip(!recordId, "needs the journey's closing");
-      await page.setViewportSize(viewport);
-      await openInScheme(page, scheme);
-      await page.goto("/admin/balances");
-      await expect(main(page).getByText(`${NAME} #${recordId}`).first()).toBeVisible();
-      await expectAccessible(page, testInfo, `balances ${scheme} ${size}`);
-      await shoot(page, testInfo, `balances-list-${scheme}-${size}`, { fullPage: true });
+test("Balances, un balance y su registro en claro y oscuro, escritorio y teléfono: axe", async ({
+  page,
+}, testInfo) => {
+  test.skip(!recordId, "needs the journey's closing");
+  await page.goto("/admin/balances");
+  await expect(main(page).getByText(`${NAME} #${recordId}`).first()).toBeVisible();
+  await expectAccessibleInEveryLook(page, testInfo, "balances", { fullPage: true });
 
-      await page.goto(`/admin/balances/${recordId}`);
-      await expect(main(page).getByTestId("balance-diff")).toHaveText("-$500");
-      await expectAccessible(page, testInfo, `balance ${scheme} ${size}`);
-      await shoot(page, testInfo, `balance-detail-${scheme}-${size}`, { fullPage: true });
+  await page.goto(`/admin/balances/${recordId}`);
+  await expect(main(page).getByTestId("balance-diff")).toHaveText("-$500");
+  await expectAccessibleInEveryLook(page, testInfo, "balance", { fullPage: true });
 
-      await page.goto(`/admin/historial-cajas/${recordId}`);
-      await expect(main(page).getByRole("table", { name: "Movimientos de efectivo" })).toBeVisible();
-      await expectAccessible(page, testInfo, `registro con movimientos ${scheme} ${size}`);
-      await shoot(page, testInfo, `register-record-movements-${scheme}-${size}`, { fullPage: true });
-    });
-  }
-}
+  await page.goto(`/admin/historial-cajas/${recordId}`);
+  await expect(main(page).getByRole("table", { name: "Movimientos de efectivo" })).toBeVisible();
+  await expectAccessibleInEveryLook(page, testInfo, "registro con movimientos", { fullPage: true });
+});
 
 test("un balance de otro club o que no existe: no encontrado", async ({ page, request }) => {
   const other = await apiToken(request, "admin2");

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { apiToken, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { apiToken, DESKTOP, MOBILE } from "./admin-api";
 import {
   bookThroughApi,
   cancelThroughApi,
@@ -9,6 +9,7 @@ import {
   pickNinetyMinutes,
 } from "./booking-api";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 
 test.describe("un jugador en su teléfono", () => {
   test.use({ user: "jugador", viewport: MOBILE });

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE } from "./admin-api";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 import { expectReadable } from "./readability";
 
 /*

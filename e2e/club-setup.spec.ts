@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { apiToken, call, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { apiToken, call, closeOwnOpenRegisters, DESKTOP } from "./admin-api";
+import { EVERY_LOOK, expectAccessible, expectAccessibleInEveryLook, setLook } from "./axe";
 import { clubDate, freeRun } from "./booking-api";
 import { fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import { uniqueTag } from "./inventory-api";
 import { createOrder } from "./order-api";
+import { shoot } from "./pictures";
 
 type ClubSettings = Record<string, unknown> & { id: number };
 type Court = {
@@ -224,33 +225,29 @@ test.describe("configuración del club y pagos", () => {
     expect(lines.slice(1).every((line) => /;(Efectivo|Mixto);/.test(line))).toBe(true);
   });
 
-  const VIEWPORTS = [
-    ["escritorio", DESKTOP],
-    ["teléfono", MOBILE],
-  ] as const;
-  for (const scheme of ["light", "dark"] as Scheme[]) {
-    for (const [size, viewport] of VIEWPORTS) {
-      test(`axe y capturas: configuración, editar club y pagos (${scheme}, ${size})`, async ({
-        page,
-      }, testInfo) => {
-        await openInScheme(page, scheme);
-        await page.setViewportSize(viewport);
-        const screens = [
-          ["configuracion", SETUP, "Configuración", "Reglas de reserva"],
-          ["editar club", `${SETUP}/editar_club`, "Editar club", "Reglas de reserva"],
-          ["pagos", "/admin/pagos", "Pagos", "Exportar CSV"],
-        ] as const;
-        for (const [name, path, heading, loaded] of screens) {
-          await page.goto(path);
-          await expect(main(page).getByRole("heading", { name: heading, exact: true })).toBeVisible();
-          await expect(main(page).getByText(loaded).first()).toBeVisible();
-          await expectAccessible(page, testInfo, `${name} (${scheme})`);
-        }
-        await page.goto(SETUP);
-        await main(page).getByRole("button", { name: "Nueva cancha" }).click();
-        await expect(page.getByRole("dialog", { name: "Nueva cancha" })).toBeVisible();
-        await expectAccessible(page, testInfo, `nueva cancha (${scheme})`);
-      });
+  // The payments list is checked in every look in payment-statuses.spec.ts.
+  test("axe en claro y oscuro, escritorio y teléfono: configuración, editar club y nueva cancha", async ({
+    page,
+  }, testInfo) => {
+    const screens = [
+      ["configuracion", SETUP, "Configuración"],
+      ["editar club", `${SETUP}/editar_club`, "Editar club"],
+    ] as const;
+    for (const [name, path, heading] of screens) {
+      await page.goto(path);
+      await expect(main(page).getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      await expect(main(page).getByText("Reglas de reserva").first()).toBeVisible();
+      await expectAccessibleInEveryLook(page, testInfo, name);
     }
-  }
+    await page.goto(SETUP);
+    for (const look of EVERY_LOOK) {
+      await setLook(page, look);
+      await main(page).getByRole("button", { name: "Nueva cancha" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nueva cancha" });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, testInfo, `nueva cancha ${look.scheme} ${look.size}`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
 });

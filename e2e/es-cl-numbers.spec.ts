@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { apiToken, closeOwnOpenRegisters, DESKTOP, shoot } from "./admin-api";
+import { apiToken, closeOwnOpenRegisters, DESKTOP } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { createItem, findItem, itemPath, uniqueTag } from "./inventory-api";
+import { shoot } from "./pictures";
 
 /*
  * Numbers typed the way people in Chile write them, in the real screens: "1,5", "1.990", "1.990,5" and

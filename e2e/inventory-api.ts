@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { call, shoot } from "./admin-api";
+import { call } from "./admin-api";
 import { expect } from "./fixtures";
+import { shoot } from "./pictures";
 
 /**
  * The inventory's API, to give a journey the item it needs (a known stock, a known barcode) and to read

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { apiToken, DESKTOP, MOBILE } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { createItem, itemPath, switchTheme, uniqueBarcode, uniqueTag } from "./inventory-api";
+import { shoot } from "./pictures";
 
 /*
  * Finding an item from the inventory's search box: a USB scanner types the barcode's digits fast and

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, MOBILE, shoot } from "./admin-api";
+import { DESKTOP, MOBILE } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { expectImageLoaded, shootWholePage, switchTheme } from "./inventory-api";
+import { shoot } from "./pictures";
 
 /*
  * Importing a product of the global catalog. Each run imports one more product, so the journey searches

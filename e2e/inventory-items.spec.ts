@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { apiToken, DESKTOP, shoot } from "./admin-api";
+import { apiToken, DESKTOP } from "./admin-api";
 import { expect, test } from "./fixtures";
 import {
   createCategory,
@@ -12,6 +12,7 @@ import {
   uniqueBarcode,
   uniqueTag,
 } from "./inventory-api";
+import { shoot } from "./pictures";
 import { bandedPng } from "./png";
 
 /*

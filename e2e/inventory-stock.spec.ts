@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiToken, DESKTOP, shoot } from "./admin-api";
+import { apiToken, DESKTOP } from "./admin-api";
 import { expect, test } from "./fixtures";
 import {
   adjustStock,
@@ -12,6 +12,7 @@ import {
   uniqueBarcode,
   uniqueTag,
 } from "./inventory-api";
+import { shoot } from "./pictures";
 
 /*
  * Stock movements on an item of this run, and the critical_stock alert they send: one per crossing of

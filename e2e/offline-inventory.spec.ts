@@ -1,6 +1,7 @@
-import { apiToken, DESKTOP, shoot } from "./admin-api";
+import { apiToken, DESKTOP } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { createItem, uniqueTag } from "./inventory-api";
+import { shoot } from "./pictures";
 import { openWithServiceWorker } from "./service-worker";
 
 /*

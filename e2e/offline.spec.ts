@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshotPath, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 import { openWithServiceWorker } from "./service-worker";
 
 const OFFLINE_TEXT =
@@ -31,7 +32,7 @@ test.describe("jugador", () => {
     await expectAppShell(page);
     await expect(sections).toBeVisible();
     await expect(offlineBanner(page)).toBeVisible();
-    await page.screenshot({ path: screenshotPath(testInfo, "offline-rank") });
+    await shoot(page, testInfo, "offline-rank");
 
     // A screen not opened before gets the same shell.
     await page.goto("/feed");
@@ -77,7 +78,7 @@ test.describe("administrador", () => {
     await expect(page.getByRole("button", { name: /^Caja (abierta|cerrada)/ })).toBeVisible();
     await expect(offlineBanner(page)).toBeVisible();
     await expect(page).toHaveURL(/\/admin_dashboard$/);
-    await page.screenshot({ path: screenshotPath(testInfo, "offline-admin") });
+    await shoot(page, testInfo, "offline-admin");
 
     // Another back-office page, never opened before, gets the same shell.
     await sidebar.getByRole("link", { name: "Inventario" }).click();
@@ -96,7 +97,7 @@ test.describe("administrador", () => {
     await dialog.getByRole("textbox").fill("1000");
     await dialog.getByRole("button", { name: /^(Abrir|Cerrar) caja$/ }).click();
     await expect(dialog.getByRole("alert")).toContainText("Sin conexión con el servidor");
-    await page.screenshot({ path: screenshotPath(testInfo, "offline-admin-action") });
+    await shoot(page, testInfo, "offline-admin-action");
 
     await context.setOffline(false);
     await expect(offlineBanner(page)).toBeHidden();
@@ -114,7 +115,7 @@ test.describe("administrador", () => {
     await expect(page.getByRole("heading", { name: "Sin conexión con el servidor" })).toBeVisible();
     await expect(page).toHaveURL(/\/admin_dashboard$/);
     await expect(offlineBanner(page)).toBeVisible();
-    await page.screenshot({ path: screenshotPath(testInfo, "offline-admin-no-state") });
+    await shoot(page, testInfo, "offline-admin-no-state");
 
     // Back online, the same page opens by itself.
     await context.setOffline(false);

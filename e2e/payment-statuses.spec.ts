@@ -1,6 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { DESKTOP, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { EVERY_LOOK, expectAccessible, setLook } from "./axe";
 import {
   cancelThroughApi,
   clubDate,
@@ -9,6 +8,7 @@ import {
   startPaymentThroughApi,
 } from "./booking-api";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 
 test.use({ user: "admin" });
 
@@ -38,29 +38,28 @@ test("/admin/pagos: un intento abandonado se lee «Abandonado» entero y sin «L
     expect(back.status()).toBe(303);
 
     const today = clubDate(0);
-    for (const scheme of ["light", "dark"] as Scheme[]) {
-      await openInScheme(page, scheme);
-      for (const viewport of [DESKTOP, MOBILE]) {
-        await page.setViewportSize(viewport);
-        await page.goto(`/admin/pagos?estado=abandoned&desde=${today}&hasta=${today}`);
-        const main = page.getByRole("main");
-        const list = viewport === DESKTOP ? main.getByRole("table", { name: "Pagos de reservas" }) : main;
-        // Newest first: the attempt just abandoned leads the list.
-        const first =
-          viewport === DESKTOP
-            ? list.getByRole("row").filter({ hasText: booking.slug })
-            : list.getByText("Abandonado", { exact: true }).first();
-        await expect(first).toBeVisible();
-        await expect(list).not.toContainText("Liquidado");
-        await expectBadgesWhole(list);
-        await shoot(page, testInfo, `payments-abandoned-${scheme}-${viewport.width}`);
-        await expectAccessible(page, testInfo, `pagos abandonados ${scheme} ${viewport.width}`);
-        // The whole list, where long courts, names and channels squeeze the status column.
-        await page.goto("/admin/pagos");
-        await expect(main.getByText("Abandonado", { exact: true }).first()).toBeVisible();
-        await expectBadgesWhole(main);
-        await shoot(page, testInfo, `payments-all-${scheme}-${viewport.width}`);
-      }
+    const main = page.getByRole("main");
+    await page.goto(`/admin/pagos?estado=abandoned&desde=${today}&hasta=${today}`);
+    for (const look of EVERY_LOOK) {
+      await setLook(page, look);
+      const list = look.size === "desktop" ? main.getByRole("table", { name: "Pagos de reservas" }) : main;
+      // Newest first: the attempt just abandoned leads the list.
+      const first =
+        look.size === "desktop"
+          ? list.getByRole("row").filter({ hasText: booking.slug })
+          : list.getByText("Abandonado", { exact: true }).first();
+      await expect(first).toBeVisible();
+      await expect(list).not.toContainText("Liquidado");
+      await expectBadgesWhole(list);
+      await expectAccessible(page, testInfo, `pagos abandonados ${look.scheme} ${look.size}`);
+    }
+    // The whole list, where long courts, names and channels squeeze the status column.
+    await page.goto("/admin/pagos");
+    for (const look of EVERY_LOOK.filter((l) => l.scheme === "light")) {
+      await setLook(page, look);
+      await expect(main.getByText("Abandonado", { exact: true }).first()).toBeVisible();
+      await expectBadgesWhole(main);
+      await shoot(page, testInfo, `payments-all-${look.size}`);
     }
   } finally {
     await cancelThroughApi(request, jugador, booking.slug);

@@ -1,5 +1,5 @@
-import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { apiToken, call, MOBILE } from "./admin-api";
+import { EVERY_LOOK, expectAccessible, expectAccessibleInEveryLook, VIEWPORTS } from "./axe";
 import {
   bookThroughApi,
   cancelThroughApi,
@@ -10,6 +10,7 @@ import {
   setDemoOnlinePayment,
 } from "./booking-api";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 
 /** The demo club asks 50 % online during each test here, and goes back to its setting after. */
 function demoClubTakesOnlinePayment() {
@@ -118,31 +119,29 @@ test.describe("la pantalla de pago y la pasarela de prueba, vistas y con axe", (
       duration_int: 90,
     });
     try {
-      for (const scheme of ["light", "dark"] as Scheme[]) {
-        await openInScheme(page, scheme);
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const viewport of [DESKTOP, MOBILE]) {
-          await page.setViewportSize(viewport);
-          await page.goto(`/payment/${booking.slug}`);
-          await expect(page.getByRole("button", { name: /^Pagar \$/ })).toBeVisible();
-          await shoot(page, testInfo, `payment-${scheme}-${viewport.width}`);
-          await expectAccessible(page, testInfo, `pago ${scheme}`);
+      await page.goto(`/payment/${booking.slug}`);
+      await expect(page.getByRole("button", { name: /^Pagar \$/ })).toBeVisible();
+      await expectAccessibleInEveryLook(page, testInfo, "pago");
 
-          const { redirect_url } = await call<{ redirect_url: string }>(
-            request,
-            jugador,
-            "POST",
-            `/api/payment/start/${booking.slug}`,
-            { percentage: 100 },
-          );
-          await page.goto(redirect_url);
-          await expect(page.getByRole("heading", { name: "Pagar reserva" })).toBeVisible();
-          await shoot(page, testInfo, `test-gateway-${scheme}-${viewport.width}`);
-          await expectAccessible(page, testInfo, `pasarela de prueba ${scheme}`, { app: false });
-          await page.getByRole("button", { name: "Anular y volver al comercio" }).click();
-          await expect(page.getByText("Anulaste el pago")).toBeVisible();
-        }
+      // The gateway's own page follows the device's scheme (prefers-color-scheme).
+      const { redirect_url } = await call<{ redirect_url: string }>(
+        request,
+        jugador,
+        "POST",
+        `/api/payment/start/${booking.slug}`,
+        { percentage: 100 },
+      );
+      await page.goto(redirect_url);
+      await expect(page.getByRole("heading", { name: "Pagar reserva" })).toBeVisible();
+      for (const look of EVERY_LOOK) {
+        await page.setViewportSize(VIEWPORTS[look.size]);
+        await page.emulateMedia({ colorScheme: look.scheme });
+        await expectAccessible(page, testInfo, `pasarela de prueba ${look.scheme} ${look.size}`, {
+          app: false,
+        });
       }
+      await page.getByRole("button", { name: "Anular y volver al comercio" }).click();
+      await expect(page.getByText("Anulaste el pago")).toBeVisible();
     } finally {
       await cancelThroughApi(request, jugador, booking.slug);
     }

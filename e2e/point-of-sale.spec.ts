@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiToken, call, closeOwnOpenRegisters, DESKTOP, globalState, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { apiToken, call, closeOwnOpenRegisters, DESKTOP, globalState, MOBILE } from "./admin-api";
+import { expectAccessibleInBothSchemes } from "./axe";
 import { clubDate } from "./booking-api";
 import { expect, test } from "./fixtures";
 import { type ApiItem, createItem, uniqueBarcode, uniqueTag } from "./inventory-api";
+import { shoot } from "./pictures";
 import { openWithServiceWorker } from "./service-worker";
 import { bookAtDesk, freeOnEvery, openSomeRegister } from "./staff-booking-api";
 
@@ -267,47 +268,37 @@ test("una venta en cola que el servidor rechaza queda a la vista con su motivo",
   await expect(main(page).getByTestId("sale-queue")).toBeHidden();
 });
 
-for (const scheme of ["light", "dark"] as Scheme[]) {
-  test(`punto de venta accesible en modo ${scheme === "light" ? "claro" : "oscuro"}, 1366 y 390 px`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Two widths, two axe passes and pictures: more than the default minute on a busy machine.
-    test.setTimeout(120_000);
-    const token = await apiToken(request, "admin");
-    await ensureOpenRegister(request, token);
-    const water = await item(request, token, 1990);
-    await openInScheme(page, scheme);
-    await page.goto(PATH);
-    await scan(page, water.item_barcode);
-    await expectAccessible(page, testInfo, `punto de venta ${scheme}`);
-    // The cart stays beside the catalogue while the page scrolls to its end.
-    const scrolls = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return document.documentElement.scrollHeight - window.innerHeight;
-    });
-    expect(scrolls).toBeGreaterThan(200);
-    await expect(main(page).getByRole("heading", { name: "Carrito" })).toBeInViewport();
-    await expect(main(page).getByTestId("cart-total")).toBeInViewport();
-    await shoot(page, testInfo, `pos-desktop-scrolled-${scheme}`);
-    await main(page).getByRole("button", { name: "Cobrar", exact: true }).click();
-    await expect(paymentDialog(page)).toBeVisible();
-    await expectAccessible(page, testInfo, `cobro ${scheme}`);
-    await page.keyboard.press("Escape");
-
-    // A phone opens the screen as it is (the sidebar shut), with the cart behind its bottom button.
-    await page.setViewportSize(MOBILE);
-    await page.reload();
-    await scan(page, water.item_barcode);
-    await expect(page.getByRole("button", { name: /^Carrito \(1\)/ })).toBeVisible();
-    await expectAccessible(page, testInfo, `punto de venta movil ${scheme}`);
-    await shoot(page, testInfo, `pos-mobile-${scheme}`);
-    await page.getByRole("button", { name: /^Carrito \(1\)/ }).click();
-    await expect(page.getByRole("dialog", { name: "Carrito" })).toBeVisible();
-    await expectAccessible(page, testInfo, `carrito movil ${scheme}`);
-    await shoot(page, testInfo, `pos-mobile-cart-${scheme}`);
+test("punto de venta accesible en claro y oscuro, 1366 y 390 px", async ({ page, request }, testInfo) => {
+  const token = await apiToken(request, "admin");
+  await ensureOpenRegister(request, token);
+  const water = await item(request, token, 1990);
+  await page.goto(PATH);
+  await scan(page, water.item_barcode);
+  await expectAccessibleInBothSchemes(page, testInfo, "punto de venta");
+  // The cart stays beside the catalogue while the page scrolls to its end.
+  const scrolls = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return document.documentElement.scrollHeight - window.innerHeight;
   });
-}
+  expect(scrolls).toBeGreaterThan(200);
+  await expect(main(page).getByRole("heading", { name: "Carrito" })).toBeInViewport();
+  await expect(main(page).getByTestId("cart-total")).toBeInViewport();
+  await shoot(page, testInfo, "pos-desktop-scrolled");
+  await main(page).getByRole("button", { name: "Cobrar", exact: true }).click();
+  await expect(paymentDialog(page)).toBeVisible();
+  await expectAccessibleInBothSchemes(page, testInfo, "cobro");
+  await page.keyboard.press("Escape");
+
+  // A phone opens the screen as it is (the sidebar shut), with the cart behind its bottom button.
+  await page.setViewportSize(MOBILE);
+  await page.reload();
+  await scan(page, water.item_barcode);
+  await expect(page.getByRole("button", { name: /^Carrito \(1\)/ })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, testInfo, "punto de venta movil");
+  await page.getByRole("button", { name: /^Carrito \(1\)/ }).click();
+  await expect(page.getByRole("dialog", { name: "Carrito" })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, testInfo, "carrito movil");
+});
 
 test("sin caja abierta, la pantalla pide abrir una", async ({ page, request }, testInfo) => {
   const token = await apiToken(request, "admin");

@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { apiToken, call, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { apiToken, call, DESKTOP, MOBILE } from "./admin-api";
 import { expectAccessible, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
 import { fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import { createItem, switchTheme, uniqueTag } from "./inventory-api";
 import { clpText, createOrder } from "./order-api";
+import { shoot } from "./pictures";
 import { openSomeRegister } from "./staff-booking-api";
 
 test.use({ user: "admin", viewport: DESKTOP });

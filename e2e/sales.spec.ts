@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
+import { apiToken, closeOwnOpenRegisters, DESKTOP, MOBILE } from "./admin-api";
 import { expectAccessible, expectAccessibleInBothSchemes, type Scheme } from "./axe";
 import { clubDate } from "./booking-api";
 import { fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
 import { createItem, findItem, switchTheme, uniqueTag } from "./inventory-api";
 import { clpText, createOrder, findOrder, pendingOrders, pesosText } from "./order-api";
+import { shoot } from "./pictures";
 import { bookAtDesk, freeOnEvery, openSomeRegister } from "./staff-booking-api";
 
 test.use({ user: "admin", viewport: DESKTOP });

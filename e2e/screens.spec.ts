@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { apiToken, call, DESKTOP, MOBILE, notificationCounts, shoot } from "./admin-api";
+import { apiToken, call, DESKTOP, MOBILE, notificationCounts } from "./admin-api";
 import { expect, test } from "./fixtures";
 import { createItem, itemPath, uniqueTag } from "./inventory-api";
+import { shoot } from "./pictures";
 
 /*
  * What a person reads around the content: the tab's title, the breadcrumb, where toasts land, the

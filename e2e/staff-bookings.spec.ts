@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE, shoot } from "./admin-api";
-import { expectAccessible, openInScheme, type Scheme } from "./axe";
+import { apiToken, cashRegisterRecords, closeOwnOpenRegisters, DESKTOP, MOBILE } from "./admin-api";
+import { expectAccessible, expectAccessibleInEveryLook } from "./axe";
 import { clubDate } from "./booking-api";
 import { esDate, fillDate } from "./date-field";
 import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 import {
   bookAtDesk,
   dayPlusWeeks,
@@ -302,111 +303,86 @@ test("mover una reserva a otro horario libre y cancelarla con motivo", async ({
   }
 });
 
-for (const scheme of ["light", "dark"] as Scheme[]) {
-  for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", MOBILE],
-  ] as const) {
-    test(`las tres pantallas, ${scheme}, ${size}: axe y capturas`, async ({ page, request }, testInfo) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      await openInScheme(page, scheme);
-      const token = await apiToken(request, "admin");
-      const date = clubDate(1);
+test("las tres pantallas en claro y oscuro, escritorio y teléfono: axe", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, "admin");
+  const date = clubDate(1);
 
-      await page.goto(`/admin/reservas?fecha=${date}`);
-      await expect(main(page).getByRole("region", { name: "Reservas del día por cancha" })).toBeVisible();
-      await expectAccessible(page, testInfo, `reservas dia ${scheme}`);
-      await shoot(page, testInfo, `staff-grid-day-${scheme}-${size}`);
+  await page.goto(`/admin/reservas?fecha=${date}`);
+  await expect(main(page).getByRole("region", { name: "Reservas del día por cancha" })).toBeVisible();
+  await expectAccessibleInEveryLook(page, testInfo, "reservas dia");
 
-      await page.goto(`/admin/reservas?fecha=${date}&vista=semana`);
-      await expect(main(page).getByRole("heading", { name: /^Semana del / })).toBeVisible();
-      await expect(
-        main(page)
-          .getByText(/Sin reservas|Cancha/)
-          .first(),
-      ).toBeVisible();
-      await expectAccessible(page, testInfo, `reservas semana ${scheme}`);
-      await shoot(page, testInfo, `staff-grid-week-${scheme}-${size}`, { fullPage: true });
+  await page.goto(`/admin/reservas?fecha=${date}&vista=semana`);
+  await expect(main(page).getByRole("heading", { name: /^Semana del / })).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/Sin reservas|Cancha/)
+      .first(),
+  ).toBeVisible();
+  await expectAccessibleInEveryLook(page, testInfo, "reservas semana", { fullPage: true });
 
-      const { court, start } = await freeOnEvery(request, token, [date], 3);
-      await page.goto(`/admin/reservas?fecha=${date}&vista=semana&cancha=${court.id}`);
-      await expect(main(page).getByRole("region", { name: "Reservas de la semana por día" })).toBeVisible();
-      await shoot(page, testInfo, `staff-grid-week-court-${scheme}-${size}`);
+  const { court, start } = await freeOnEvery(request, token, [date], 3);
+  await page.goto(`/admin/reservas?fecha=${date}&vista=semana&cancha=${court.id}`);
+  await expect(main(page).getByRole("region", { name: "Reservas de la semana por día" })).toBeVisible();
+  await shoot(page, testInfo, "staff-grid-week-court");
 
-      await page.goto(`/admin/reservas/ghost-${court.id}-${date}-${start.replace(":", "")}`);
-      await expect(main(page).getByRole("heading", { name: "Nueva reserva" })).toBeVisible();
-      await expect(select(page, "Hora de inicio")).toHaveValue(start);
-      await expectAccessible(page, testInfo, `nueva reserva ${scheme}`);
-      await shoot(page, testInfo, `staff-booking-new-${scheme}-${size}`, { fullPage: true });
+  await page.goto(`/admin/reservas/ghost-${court.id}-${date}-${start.replace(":", "")}`);
+  await expect(main(page).getByRole("heading", { name: "Nueva reserva" })).toBeVisible();
+  await expect(select(page, "Hora de inicio")).toHaveValue(start);
+  await expectAccessibleInEveryLook(page, testInfo, "nueva reserva", { fullPage: true });
 
-      const booking = await bookAtDesk(
-        request,
-        token,
-        { court, date, start },
-        {
-          booking_type: "tournament",
-          walk_in_name: `Torneo ${scheme} ${size}`,
-        },
-      );
-      await page.goto(`/admin/reservas/${booking.id}`);
-      await expect(main(page).getByRole("heading", { name: `Reserva #${booking.id}` })).toBeVisible();
-      await expectAccessible(page, testInfo, `detalle reserva ${scheme}`);
-      await shoot(page, testInfo, `staff-booking-detail-${scheme}-${size}`, { fullPage: true });
-    });
+  const booking = await bookAtDesk(
+    request,
+    token,
+    { court, date, start },
+    { booking_type: "tournament", walk_in_name: "Torneo de prueba" },
+  );
+  await page.goto(`/admin/reservas/${booking.id}`);
+  await expect(main(page).getByRole("heading", { name: `Reserva #${booking.id}` })).toBeVisible();
+  await expectAccessibleInEveryLook(page, testInfo, "detalle reserva", { fullPage: true });
+});
+
+test("el historial de cajas y un registro en claro y oscuro, escritorio y teléfono: axe", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await apiToken(request, "admin");
+  const closedRecord = async () =>
+    (await cashRegisterRecords(request, token)).find((r) => !r.cash_register_record_open);
+  // The reception journey leaves one; run alone, this test closes a session of its own.
+  if (!(await closedRecord())) {
+    await openSomeRegister(request, token);
+    await closeOwnOpenRegisters(request, token);
   }
-}
+  const closed = await closedRecord();
+  if (!closed) throw new Error("no quedó ningún registro cerrado");
+  try {
+    // An open session beside the closed one: its row says "Abierta" and its record shows running sums.
+    await openSomeRegister(request, token);
+    const [open] = await cashRegisterRecords(request, token);
+    await page.goto("/admin/historial-cajas");
+    await expect(main(page).getByRole("heading", { name: "Historial de cajas" })).toBeVisible();
+    await expect(main(page).getByText("Abierta").first()).toBeVisible();
+    await expect(main(page).getByText(`#${closed.id}`).first()).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "historial de cajas", { fullPage: true });
 
-for (const scheme of ["light", "dark"] as Scheme[]) {
-  for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", MOBILE],
-  ] as const) {
-    test(`el historial de cajas y un registro, ${scheme}, ${size}: axe y capturas`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      await page.setViewportSize(viewport);
-      await openInScheme(page, scheme);
-      const token = await apiToken(request, "admin");
-      const closedRecord = async () =>
-        (await cashRegisterRecords(request, token)).find((r) => !r.cash_register_record_open);
-      // The reception journey leaves one; run alone, this test closes a session of its own.
-      if (!(await closedRecord())) {
-        await openSomeRegister(request, token);
-        await closeOwnOpenRegisters(request, token);
-      }
-      const closed = await closedRecord();
-      if (!closed) throw new Error("no quedó ningún registro cerrado");
-      try {
-        // An open session beside the closed one: its row says "Abierta" and its record shows running sums.
-        await openSomeRegister(request, token);
-        const [open] = await cashRegisterRecords(request, token);
-        await page.goto("/admin/historial-cajas");
-        await expect(main(page).getByRole("heading", { name: "Historial de cajas" })).toBeVisible();
-        await expect(main(page).getByText("Abierta").first()).toBeVisible();
-        await expect(main(page).getByText(`#${closed.id}`).first()).toBeVisible();
-        await expectAccessible(page, testInfo, `historial de cajas ${scheme}`);
-        await shoot(page, testInfo, `register-history-${scheme}-${size}`, { fullPage: true });
-
-        await page.goto(`/admin/historial-cajas/${open?.id}`);
-        await expect(main(page).getByText("Se calcula al cerrar")).toBeVisible();
-        await expectAccessible(page, testInfo, `registro de caja abierto ${scheme}`);
-        await shoot(page, testInfo, `register-record-open-${scheme}-${size}`, { fullPage: true });
-      } finally {
-        await closeOwnOpenRegisters(request, token);
-      }
-
-      await page.goto(`/admin/historial-cajas/${closed.id}`);
-      await expect(
-        main(page).getByRole("heading", { name: new RegExp(`Registro #${closed.id}$`) }),
-      ).toBeVisible();
-      await expect(main(page).getByText("Efectivo en recepción (reservas)").first()).toBeVisible();
-      await expectAccessible(page, testInfo, `registro de caja ${scheme}`);
-      await shoot(page, testInfo, `register-record-${scheme}-${size}`, { fullPage: true });
-    });
+    await page.goto(`/admin/historial-cajas/${open?.id}`);
+    await expect(main(page).getByText("Se calcula al cerrar")).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "registro de caja abierto", { fullPage: true });
+  } finally {
+    await closeOwnOpenRegisters(request, token);
   }
-}
+
+  await page.goto(`/admin/historial-cajas/${closed.id}`);
+  await expect(
+    main(page).getByRole("heading", { name: new RegExp(`Registro #${closed.id}$`) }),
+  ).toBeVisible();
+  await expect(main(page).getByText("Efectivo en recepción (reservas)").first()).toBeVisible();
+  await expectAccessibleInEveryLook(page, testInfo, "registro de caja", { fullPage: true });
+});
 
 test("un registro de caja de otro club: no encontrado, como uno que no existe", async ({ page, request }) => {
   // Club Andes Padel gets a closed session of its own.

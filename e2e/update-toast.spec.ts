@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { expect, screenshotPath, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { shoot } from "./pictures";
 import { openWithServiceWorker } from "./service-worker";
 
 const UPDATE_TEXT = "Recarga Club Padel para obtener la última versión";
@@ -36,7 +37,7 @@ test("una versión nueva se anuncia hasta que un clic recarga la app en ella", a
     // Toasts close after 5 s; this one waits for the person.
     await page.waitForTimeout(6_000);
     await expect(notice).toBeVisible();
-    await page.screenshot({ path: screenshotPath(testInfo, "update-notice") });
+    await shoot(page, testInfo, "update-notice");
 
     await page.evaluate(() => {
       (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
