@@ -45,7 +45,9 @@ export default defineConfig({
     baseURL: serverUrl(0),
     locale: "es-CL",
     timezoneId: "America/Santiago",
-    trace: "retain-on-failure",
+    // A trace records the DOM at every step: in CI that cost a fifth of the run. There a failure keeps its
+    // screenshot and the page's aria snapshot (error-context.md); a local run keeps the whole trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
