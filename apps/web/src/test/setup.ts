@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { onlineManager } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { forgetEarlyAnswers } from "../lib/early-answers";
 
 // findBy… and waitFor wait up to 3 s, not Testing Library's 1 s: two files render at a time on the 2-core
 // CI machine, and a page's first data (a stubbed fetch through React Query) once took just over 1 s to show.
@@ -13,6 +14,9 @@ afterEach(() => {
   // TanStack Query's online flag is one for the whole module: a test that left the browser "offline" would
   // pause the queries of the tests after it.
   onlineManager.setOnline(true);
+  // A route's loader sends its first reads early (lib/early-answers.ts), keyed by URL and token, and they
+  // keep for 10 s: one that no query took would answer the same read in the next file of this worker.
+  forgetEarlyAnswers();
 });
 
 // jsdom lacks these browser APIs that Mantine reads.
