@@ -162,15 +162,15 @@ describe("admin shell", { timeout: 15_000 }, () => {
     const desktopMatchMedia = window.matchMedia;
     let narrow = false;
     const matchesOf = (query: string) => query === MOBILE_QUERY && narrow;
-    const listeners = new Map<(event: { matches: boolean }) => void, string>();
-    window.matchMedia = (query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: matchesOf(query),
-      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
-        listeners.set(listener, query),
-      removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
-        listeners.delete(listener),
-    });
+    type Change = (event: { matches: boolean }) => void;
+    const listeners = new Map<Change, string>();
+    window.matchMedia = (query: string) =>
+      ({
+        ...desktopMatchMedia(query),
+        matches: matchesOf(query),
+        addEventListener: (_type: string, listener: Change) => listeners.set(listener, query),
+        removeEventListener: (_type: string, listener: Change) => listeners.delete(listener),
+      }) as unknown as MediaQueryList;
     const resize = (toNarrow: boolean) => {
       narrow = toNarrow;
       act(() => {
