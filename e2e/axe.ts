@@ -26,13 +26,19 @@ export const EVERY_LOOK: readonly Look[] = [
  * (Mantine's, on localStorage "theme") follows storage events, as when another tab changes the theme.
  */
 export async function setScheme(page: Page, scheme: Scheme) {
-  await page.evaluate((value) => {
-    localStorage.setItem("theme", value);
-    window.dispatchEvent(
-      new StorageEvent("storage", { key: "theme", newValue: value, storageArea: localStorage }),
-    );
-  }, scheme);
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+  // A page that has just loaded may not listen yet (the provider subscribes in an effect): say it again
+  // until the page shows the scheme.
+  await expect(async () => {
+    await page.evaluate((value) => {
+      localStorage.setItem("theme", value);
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: "theme", newValue: value, storageArea: localStorage }),
+      );
+    }, scheme);
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Puts the open page in a look: its viewport resized and its scheme switched, in place. */

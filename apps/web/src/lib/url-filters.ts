@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "./latest-search-params";
 
 /** A day typed in a date input (YYYY-MM-DD), or null for anything else found in the URL. */
 export const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
@@ -8,7 +8,7 @@ export const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/
  * so going back or reloading keeps them. `update` sets or, with null or "", removes several at once.
  */
 export function useUrlFilters<K extends string>(names: Readonly<Record<K | "page", string>>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const read = (key: K) => params.get(names[key]);
   const update = (changes: Partial<Record<K | "page", string | null>>) =>
     setParams((current) => {

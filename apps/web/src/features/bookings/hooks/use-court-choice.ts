@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { useClubs } from "../api/get-clubs";
 import { bookingDates, DEFAULT_BOOKING_WINDOW_DAYS } from "../utils/booking-dates";
 import { chooseClub, saveClubId } from "../utils/club-choice";
@@ -11,7 +11,7 @@ import { useBookingWindow } from "./use-booking-window";
  */
 export function useCourtChoice() {
   const clubs = useClubs();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const asked = Number(params.get("club")) || null;
   const clubId = chooseClub(clubs.data?.map((club) => club.id) ?? [], asked);
   const windowDays = useBookingWindow(clubId) ?? DEFAULT_BOOKING_WINDOW_DAYS;

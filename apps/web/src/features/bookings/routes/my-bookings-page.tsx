@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from "@mantine/core";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { useScreenTitle } from "../../../lib/screen-title";
 import type { BookingScope } from "../api/booking-keys";
 import { BookingsList } from "../components/bookings-list";
@@ -12,7 +12,7 @@ const TABS: { scope: BookingScope; value: string; label: string }[] = [
 /** `/reservas`: the player's bookings, upcoming and past; the tab and page live in the URL. */
 export function MyBookingsPage() {
   useScreenTitle("Mis reservas");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const tab = TABS.find((t) => t.value === params.get("tab")) ?? (TABS[0] as (typeof TABS)[number]);
   const page = Math.max(1, Number(params.get("pagina")) || 1);
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 
 /** URL search params of a list screen, so that going back or reloading keeps what the person chose. */
 export const LIST_PARAMS = { page: "pagina", search: "buscar", category: "categoria" } as const;
@@ -13,7 +13,7 @@ function positivePage(text: string | null): number {
  * category starts again at page 1; typing replaces the history entry instead of adding one per key.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const update = (changes: Record<string, string | null>, replace = false) =>
     setParams(
       (current) => {

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCashRegister } from "@tabler/icons-react";
-import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../components/list-pagination";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useRegisterRecordPage } from "../api/get-register-records";
 import { RecordsCardList, RecordsTable } from "../components/records-table";
@@ -11,7 +11,7 @@ const PHONE_QUERY = "(max-width: 48em)";
 const PAGE_PARAM = "pagina";
 
 function usePageParam() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = Number(params.get(PAGE_PARAM));
   const setPage = (next: number) =>
     setParams((current) => {

@@ -1,5 +1,5 @@
 import type { ReportPeriod } from "@club/contract";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { checkRange } from "../../../lib/report-range-check";
 
 /** The picker's choices, in the URL as `periodo` (and `desde`/`hasta` for a range). */
@@ -18,7 +18,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && ISO_DAY.test(value) ? value : null);
 
 export function useReportRange() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const pick: Pick = PICKS.find((p) => p.value === params.get("periodo"))?.value ?? "mes";
   const startDate = day(params.get("desde"));
   const endDate = day(params.get("hasta"));

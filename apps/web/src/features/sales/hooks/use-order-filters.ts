@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from "@club/contract";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 
 /** The URL's names for the list's filters, so going back or reloading keeps them. */
 const PARAM = { page: "pagina", from: "desde", to: "hasta", status: "estado", sort: "orden" } as const;
@@ -21,7 +21,7 @@ const status = (value: string | null) => ORDER_STATUSES.find((s) => s === value)
  * filter; any change of filter goes back to page 1.
  */
 export function useOrderFilters(fixedStatus: OrderStatus | null = null) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = Number(params.get(PARAM.page));
   const filters: OrderFilters = {
     startDate: day(params.get(PARAM.from)),

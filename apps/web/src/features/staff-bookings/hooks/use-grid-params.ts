@@ -1,6 +1,6 @@
 import { addDays } from "@club/domain";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { dateOrToday } from "../utils/staff-dates";
 
 export type GridView = "dia" | "semana";
@@ -19,7 +19,7 @@ function courtOf(value: string | null): number | null {
 
 /** The grid's day, view and court, kept in the address (?fecha=…&vista=…&cancha=…) so a reload or a link keeps them. */
 export function useGridParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const params: GridParams = {
     date: dateOrToday(search.get("fecha")),
     view: search.get("vista") === "semana" ? "semana" : "dia",

@@ -1,0 +1,43 @@
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { useLatestSearchParams } from "./latest-search-params";
+
+let setDay: (key: string, value: string) => void = () => {};
+
+function RangeFilter() {
+  const [, setParams] = useLatestSearchParams();
+  setDay = (key, value) =>
+    setParams((current) => {
+      current.set(key, value);
+      return current;
+    });
+  return null;
+}
+
+describe("useLatestSearchParams", () => {
+  it("keeps both of two changes made before the next render", async () => {
+    const router = createMemoryRouter([{ path: "/estadisticas", element: <RangeFilter /> }], {
+      initialEntries: ["/estadisticas?periodo=rango"],
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      setDay("desde", "2026-01-01");
+      setDay("hasta", "2026-01-31");
+    });
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      "periodo=rango&desde=2026-01-01&hasta=2026-01-31",
+    );
+  });
+
+  it("builds on the address shown once a change has rendered, as after going back", async () => {
+    const router = createMemoryRouter([{ path: "/estadisticas", element: <RangeFilter /> }], {
+      initialEntries: ["/estadisticas?periodo=mes"],
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => setDay("periodo", "rango"));
+    await act(async () => router.navigate(-1));
+    await act(async () => setDay("pagina", "2"));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("periodo=mes&pagina=2");
+  });
+});
