@@ -24,6 +24,9 @@ const PUBLIC_SCREENS = [
 
 const main = (page: Page) => page.getByRole("main");
 
+// Each test checks several screens in four looks: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test("las páginas públicas", async ({ page }, testInfo) => {
   for (const [name, path] of PUBLIC_SCREENS) {
     await page.goto(path);

@@ -172,6 +172,8 @@ test("Balances, un balance y su registro en claro y oscuro, escritorio y teléfo
   page,
 }, testInfo) => {
   test.skip(!recordId, "needs the journey's closing");
+  // Several screens in several looks: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto("/admin/balances");
   await expect(main(page).getByText(`${NAME} #${recordId}`).first()).toBeVisible();
   await expectAccessibleInEveryLook(page, testInfo, "balances", { fullPage: true });

@@ -5,9 +5,8 @@ import { settled } from "./settled";
 /**
  * Pictures of the screens are for people to look at (e2e/screenshots/, not committed): taken on a
  * developer's run, skipped in CI where nobody opens them, unless E2E_SCREENSHOTS=1 asks for them.
- * Checks that read a picture's pixels take their own screenshot and always run.
  */
-export const PICTURES_ON = process.env.E2E_SCREENSHOTS === "1" || !process.env.CI;
+const PICTURES_ON = process.env.E2E_SCREENSHOTS === "1" || !process.env.CI;
 
 /** A picture of the page at rest, named for what it shows, when pictures are on. */
 export async function shoot(

@@ -269,6 +269,8 @@ test("una venta en cola que el servidor rechaza queda a la vista con su motivo",
 });
 
 test("punto de venta accesible en claro y oscuro, 1366 y 390 px", async ({ page, request }, testInfo) => {
+  // Several screens in several looks: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const token = await apiToken(request, "admin");
   await ensureOpenRegister(request, token);
   const water = await item(request, token, 1990);

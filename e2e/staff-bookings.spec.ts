@@ -349,6 +349,7 @@ test("el historial de cajas y un registro en claro y oscuro, escritorio y teléf
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const token = await apiToken(request, "admin");
   const closedRecord = async () =>
     (await cashRegisterRecords(request, token)).find((r) => !r.cash_register_record_open);

@@ -40,4 +40,17 @@ describe("useLatestSearchParams", () => {
     await act(async () => setDay("pagina", "2"));
     expect(new URLSearchParams(router.state.location.search).toString()).toBe("periodo=mes&pagina=2");
   });
+
+  it("builds on the address shown when a link to the same address overtook a change", async () => {
+    const router = createMemoryRouter([{ path: "/estadisticas", element: <RangeFilter /> }], {
+      initialEntries: ["/estadisticas?periodo=mes"],
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      setDay("desde", "2026-01-01");
+      await router.navigate("/estadisticas?periodo=mes");
+    });
+    await act(async () => setDay("pagina", "2"));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("periodo=mes&pagina=2");
+  });
 });

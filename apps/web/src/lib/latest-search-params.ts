@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { createSearchParams, type SetURLSearchParams, useSearchParams } from "react-router";
+import { createSearchParams, type SetURLSearchParams, useLocation, useSearchParams } from "react-router";
 
 /**
  * React Router's `useSearchParams`, whose changes build on the last change asked for. Its own updater
@@ -8,19 +8,22 @@ import { createSearchParams, type SetURLSearchParams, useSearchParams } from "re
  */
 export function useLatestSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
-  // What the last change asked for, and over which rendered parameters (React Router makes a new object
-  // for each address it renders, going back included): stale once another address has rendered.
-  const asked = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
+  const { key } = useLocation();
+  // What the last change asked for, and over which rendered entry: stale once another has rendered. Both
+  // are compared: going back returns to an entry's old key (with new parameters), and a link to the same
+  // address keeps the parameters' object (with a new key).
+  const asked = useRef<{ over: URLSearchParams; key: string; params: URLSearchParams } | null>(null);
   const update = useCallback<SetURLSearchParams>(
     (nextInit, options) => {
-      const base = asked.current?.over === params ? asked.current.params : params;
+      const pending = asked.current?.over === params && asked.current.key === key;
+      const base = pending && asked.current ? asked.current.params : params;
       const next = createSearchParams(
         typeof nextInit === "function" ? nextInit(new URLSearchParams(base)) : nextInit,
       );
-      asked.current = { over: params, params: next };
+      asked.current = { over: params, key, params: next };
       setParams(next, options);
     },
-    [params, setParams],
+    [params, key, setParams],
   );
   return [params, update];
 }

@@ -15,7 +15,7 @@ afterEach(() => {
   // pause the queries of the tests after it.
   onlineManager.setOnline(true);
   // A route's loader sends its first reads early (lib/early-answers.ts), keyed by URL and token, and they
-  // keep for 10 s: one that no query took would answer the same read in the next file of this worker.
+  // keep for 10 s: one that no query took would answer the same read in the next test.
   forgetEarlyAnswers();
 });
 
