@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 
 const frames = (page: Page) =>
   page.evaluate(
-    () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
   );
 
 /** No transition or finite animation running; endless ones (a loader, a skeleton's pulse) do not count. */
