@@ -1,123 +1,52 @@
 /**
- * The pages a phone opens first: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU) on
- * `/`, `/login`, `/admin_dashboard` and `/admin/punto-de-venta` signed in as `admin`, and the player's `/court` and `/reservas` signed
- * in as `jugador`, each run in a new Chromium profile so the cache and the service worker start empty. Prints the median of the runs (performance score, LCP, TBT)
+ * The pages a phone or the counter's computer opens first, measured by Lighthouse 12 on a CPU slowdown
+ * calibrated to this host. Public and player pages run Lighthouse's mobile preset (simulated slow 4G and a
+ * slower CPU); the back office (`/admin*`, the counter's computer) runs its desktop preset, and its mobile
+ * figures are printed too, not aimed at.
+ *
+ * Calibration: Lighthouse measures the host's `benchmarkIndex` in the browser of each run, just before it
+ * loads the page. Each run is gathered once (`gatherMode`) and audited twice from the same artifacts: with
+ * the slowdown the throttling guide's calculator gives for that index (cpu-slowdown.ts), and with the
+ * preset's fixed 4×. Simulated throttling applies the slowdown only when it audits, so both figures come
+ * from one page load. The desktop preset runs the CPU unslowed, as the host is a desktop.
+ *
+ * Each run uses a new Chromium profile, so the cache and the service worker start empty. Prints, per page,
+ * the median of the runs and their spread (lowest–highest): score, LCP, TBT, the index and the slowdown,
  * and the bytes of script and CSS the page loaded, over the wire and unpacked.
  *
- * Each page is measured twice: over HTTPS and HTTP/2, as a phone reaches the app in production (through
- * the TLS front of tls-front.ts, standing for the load balancer), and straight from the server over
- * plain HTTP/1.1, as `npm start` serves it, where the browser fetches at most six files at a time.
+ * Pages are served over HTTPS and HTTP/2 through the TLS front of tls-front.ts (standing for the load
+ * balancer), as a phone reaches the app in production; BENCH_PROTOCOLS=http1 measures plain HTTP/1.1
+ * straight from the server, as `npm start` serves it. Starts the built server (`npm run build` first) on a
+ * new data dir and stops it at the end. The index moves with the machine's load: compare runs made under
+ * the same load, and read the index beside each figure.
  *
- * Starts the built server (`npm run build` first) on a new data dir and stops it at the end. Lighthouse
- * measures the CPU it runs on: on a busy machine the scores drop, so compare runs made under the same load.
- *
- *   npx tsx bench/web.bench.ts      (BENCH_WEB_PORT, default 3113, and the TLS front on the next port;
- *                                    BENCH_RUNS, default 3; BENCH_PROTOCOLS, default "h2,http1";
- *                                    CHROMIUM_PATH, default /usr/bin/chromium; BENCH_PAGES, a comma list
- *                                    of the paths to measure; BENCH_DETAIL=1 also prints, per run, the
- *                                    scripts that kept the main thread busiest)
+ *   npx tsx bench/web.bench.ts      (BENCH_RUNS, default 5; BENCH_PAGES, a comma list of paths;
+ *                                    BENCH_PROTOCOLS, default "h2", or "h2,http1"; BENCH_WEB_PORT, default
+ *                                    3113, and the TLS front on the next port; CHROMIUM_PATH, default
+ *                                    /usr/bin/chromium; BENCH_DETAIL=1 also prints, per run, where the
+ *                                    main thread went and the scripts that kept it busiest)
  */
-import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
-import { storeToken } from "./store-token";
+import { measurePage, type Preset, type Run } from "./lighthouse-run";
 import { startTlsFront } from "./tls-front";
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3113);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = "bench-demo-pass";
 const ONLY = process.env.BENCH_PAGES?.split(",");
-const DETAIL = process.env.BENCH_DETAIL === "1";
-const PROTOCOLS = (process.env.BENCH_PROTOCOLS ?? "h2,http1").split(",");
+const PROTOCOLS = (process.env.BENCH_PROTOCOLS ?? "h2").split(",");
 
-/** One Lighthouse run; `score` is null when Lighthouse could not compute one of its metrics. */
-type Run = { score: number | null; lcp: number; tbt: number; script: Bytes; css: Bytes };
-type Bytes = { wire: number; raw: number };
-type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number };
-type BootupItem = { url: string; total: number; scripting: number };
-
-/** Where the main thread went: Lighthouse's bootup-time audit, the five busiest scripts. */
-function printBootup(items: BootupItem[] | undefined) {
-  for (const item of (items ?? []).slice(0, 5)) {
-    const name = item.url.replace(/^https?:\/\/[^/]+/, "");
-    console.log(
-      `    ${item.total.toFixed(0).padStart(6)} ms  (script ${item.scripting.toFixed(0)} ms)  ${name}`,
-    );
-  }
-}
-
-const sum = (items: NetworkItem[], type: string): Bytes =>
-  items
-    .filter((item) => item.resourceType === type)
-    .reduce(
-      (total, item) => ({
-        wire: total.wire + (item.transferSize ?? 0),
-        raw: total.raw + (item.resourceSize ?? 0),
-      }),
-      { wire: 0, raw: 0 },
-    );
-
-/** Puts the token where the app keeps it, from a same-origin page that loads no app code (no worker). */
-async function signIn(debuggingPort: number, origin: string, token: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(storeToken, token);
-  await page.close();
-  await browser.close();
-}
-
-async function measure(url: string, token?: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    // The TLS front's certificate is self-signed.
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
-  });
-  try {
-    if (token) await signIn(chrome.port, new URL(url).origin, token);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ["performance"],
-      // The profile is new, so resetting storage would only drop the token set above.
-      disableStorageReset: true,
-      logLevel: "error",
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
-    if (lhr.categories.performance?.score == null) {
-      // A metric Lighthouse could not compute leaves the run without a score: say which, and why.
-      const failed = Object.values(lhr.audits).filter((audit) => audit.errorMessage);
-      console.warn(
-        `  ${url}: no score (${lhr.runtimeError?.code ?? failed.map((a) => `${a.id}: ${a.errorMessage}`).join("; ")})`,
-      );
-    }
-    const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items;
-    if (DETAIL)
-      printBootup((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items);
-    return {
-      score:
-        lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
-      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-      script: sum(items ?? [], "Script"),
-      css: sum(items ?? [], "Stylesheet"),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** Each page, and the demo account it is opened as (none: signed out). */
-const PAGES: [string, string | null][] = [
-  ["/", null],
-  ["/login", null],
-  ["/admin_dashboard", "admin"],
-  ["/admin/punto-de-venta", "admin"],
-  ["/court", "jugador"],
-  ["/reservas", "jugador"],
+/** Each page, the demo account it is opened as (none: signed out), and its aim. */
+const PAGES: { path: string; user: string | null; aim: string }[] = [
+  { path: "/", user: null, aim: "≥ 95 mobile" },
+  { path: "/login", user: null, aim: "≥ 95 mobile" },
+  { path: "/gomatch", user: null, aim: "≥ 95 mobile" },
+  { path: "/terms_and_conditions", user: null, aim: "≥ 95 mobile" },
+  { path: "/court", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
+  { path: "/reservas", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
+  { path: "/admin_dashboard", user: "admin", aim: "≥ 95 desktop" },
+  { path: "/admin/punto-de-venta", user: "admin", aim: "≥ 95 desktop" },
+  { path: "/admin/ventas", user: "admin", aim: "≥ 95 desktop" },
 ];
 
 async function demoToken(origin: string, identifier: string): Promise<string> {
@@ -130,36 +59,72 @@ async function demoToken(origin: string, identifier: string): Promise<string> {
   return ((await login.json()) as { jwt: string }).jwt;
 }
 
+const sorted = (values: number[]) => values.filter(Number.isFinite).sort((a, b) => a - b);
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const list = sorted(values);
+  return list[Math.floor(list.length / 2)] ?? Number.NaN;
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(7);
+/** "median (lowest–highest)", each value formatted. */
+function spread(values: number[], format: (value: number) => string) {
+  const list = sorted(values);
+  if (list.length === 0) return "–";
+  return `${format(median(list))} (${format(list[0] as number)}–${format(list.at(-1) as number)})`;
+}
+const whole = (value: number) => value.toFixed(0);
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** Measures each page at this origin and prints a line for it. */
+function printRow(label: string, runs: Run[], pick: (run: Run) => Run["audited"][number]) {
+  const audits = runs.map(pick);
+  console.log(
+    [
+      `  ${label.padEnd(36)}`,
+      `score ${spread(
+        audits.map((a) => a.score ?? Number.NaN),
+        whole,
+      ).padEnd(13)}`,
+      `LCP ${spread(
+        audits.map((a) => a.lcp),
+        seconds,
+      ).padEnd(15)}`,
+      `TBT ${spread(
+        audits.map((a) => a.tbt),
+        whole,
+      ).padEnd(16)}`,
+      `scores ${audits.map((a) => a.score ?? "–").join(",")}`,
+    ].join("  "),
+  );
+}
+
+/** Measures each page at this origin and prints its lines. */
 async function measurePages(origin: string, tokens: Map<string, string>) {
-  const pages = PAGES.filter(([path]) => !ONLY || ONLY.includes(path));
-  console.log(`${"page".padEnd(18)} score  LCP (s)  TBT (ms)   script wire / raw    CSS wire / raw   scores`);
-  for (const [path, user] of pages) {
+  for (const { path, user, aim } of PAGES.filter((page) => !ONLY || ONLY.includes(page.path))) {
     const token = user ? tokens.get(user) : undefined;
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}${path}`, token));
-    // The medians are of the runs that have a score; the list shows the others as "–".
-    const scored = runs.filter((run) => run.score !== null);
-    const pick = (get: (run: Run) => number) => median(scored.map(get));
+    const admin = path.startsWith("/admin");
+    const presets: Preset[] = admin ? ["desktop", "mobile"] : ["mobile"];
+    const runs: Record<Preset, Run[]> = { desktop: [], mobile: [] };
+    for (let i = 0; i < RUNS; i++)
+      for (const preset of presets) runs[preset].push(await measurePage(`${origin}${path}`, preset, token));
+    const first = runs[presets[0] as Preset];
     console.log(
-      [
-        path.padEnd(18),
-        String(pick((r) => r.score ?? Number.NaN)).padStart(5),
-        (pick((r) => r.lcp) / 1000).toFixed(1).padStart(8),
-        pick((r) => r.tbt)
-          .toFixed(0)
-          .padStart(9),
-        `${kb(pick((r) => r.script.wire))} / ${kb(pick((r) => r.script.raw))}`,
-        `${kb(pick((r) => r.css.wire))} / ${kb(pick((r) => r.css.raw))}`,
-        runs.map((r) => r.score ?? "–").join(","),
-      ].join("  "),
+      `\n${path}  (${user ?? "signed out"}; aim ${aim})  index ${spread(
+        first.map((r) => r.benchmarkIndex),
+        whole,
+      )}  script ${kb(median(first.map((r) => r.script.wire)))} / ${kb(
+        median(first.map((r) => r.script.raw)),
+      )}  CSS ${kb(median(first.map((r) => r.css.wire)))} / ${kb(median(first.map((r) => r.css.raw)))}`,
     );
+    if (admin) printRow("desktop preset, 1×", runs.desktop, (r) => r.audited[0] as Run["audited"][number]);
+    const mobile = runs.mobile;
+    printRow(
+      `mobile, calibrated ${spread(
+        mobile.map((r) => r.audited[0]?.slowdown ?? Number.NaN),
+        (v) => `${v.toFixed(2)}×`,
+      )}`,
+      mobile,
+      (r) => r.audited[0] as Run["audited"][number],
+    );
+    printRow("mobile, uncalibrated 4×", mobile, (r) => r.audited[1] as Run["audited"][number]);
   }
 }
 
@@ -168,9 +133,11 @@ async function main() {
   const front = await startTlsFront({ target: server.url, port: PORT + 1 });
   try {
     const tokens = new Map<string, string>();
-    for (const user of new Set(PAGES.flatMap(([, user]) => (user ? [user] : []))))
+    for (const user of new Set(PAGES.flatMap(({ user }) => (user ? [user] : []))))
       tokens.set(user, await demoToken(server.url, user));
-    console.log(`Lighthouse ${RUNS} runs per page, mobile preset; medians; script and CSS: wire / unpacked`);
+    console.log(
+      `Lighthouse, ${RUNS} runs per page and preset; median (lowest–highest); bytes wire / unpacked`,
+    );
     for (const protocol of PROTOCOLS) {
       if (protocol === "h2") {
         console.log("\nHTTPS and HTTP/2 (through a TLS front, as in production)");
