@@ -3,7 +3,9 @@
  * and an operator with an open register. `create_order` (a paid cash sale of one unit of a random item, a
  * new Idempotency-Key each time: bench/sale-request.cjs) and `get_orders` (pages 1 to 50 of 20, newest
  * first) at 10 and 50 connections, each right after a plain SQL baseline doing the same reads and writes
- * (bench/orders-baseline.ts) in the same run. At the end the stock ledger is checked against the stock.
+ * (bench/orders-baseline.ts) in the same run. The orders page's baseline takes its total from the rollup of
+ * orders by status, as the API does; beside it, the same page with the total counted row by row, as the
+ * list did before. At the end the stock ledger is checked against the stock.
  *
  *   npx tsx bench/orders.bench.ts   (BENCH_DATABASE_URL, default the local PostgreSQL; a new database is
  *                                    made and dropped; BENCH_CONNECTIONS, default "10,50"; BENCH_SECONDS,
@@ -54,8 +56,16 @@ async function measure(t: TestApp) {
       await load("API create_order", `${api}/api/admin/order/create_order`, auth, connections, SALE_REQUEST),
       saleBaseline,
     );
+    report(
+      await load(
+        "plain SQL page, counted",
+        pages.map((page) => `${plain.url}/list-counted/${page}`),
+        {},
+        connections,
+      ),
+    );
     const listBaseline = await load(
-      "plain SQL orders page",
+      "plain SQL page, rollup total",
       pages.map((page) => `${plain.url}/list/${page}`),
       {},
       connections,

@@ -64,6 +64,10 @@ describe(`orders: the sales list, one order, the receipt (${onPostgres ? "Postgr
     expect(pending.orders.map((o: { id: number }) => o.id)).toEqual([ids[2]]);
     const from = await list("?start_date=2026-11-24&limit=10");
     expect(from.orders.map((o: { id: number }) => o.id)).toEqual([ids[3]]);
+    // The totals come from the rollup of orders by status: each filter is summed, not counted.
+    expect([days, pending, from].map((page) => page.pagination.total)).toEqual([2, 1, 1]);
+    const paidBefore = await list("?status=paid&end_date=2026-11-22&limit=1");
+    expect(paidBefore.pagination).toMatchObject({ total: 2, totalPages: 2 });
   });
 
   it("mails a receipt for a paid sale that names a client, and confirms a held online booking it charges", async () => {

@@ -190,7 +190,7 @@ export async function salesByMethod(db: DbOrTx, s: SalesWindow) {
  * Orders created in the range by their current status: whole UTC hours, days and months from the rollup
  * of migration 0016, the ends of the range from the orders themselves.
  */
-export async function ordersByStatus(db: DbOrTx, s: ReportScope) {
+export async function ordersByStatus(db: DbOrTx, s: Stretch & { clubId: number }) {
   const pieces = piecesOf(s);
   const branches = [
     ...(pieces.raw.length > 0
