@@ -111,6 +111,9 @@ describe("cash register records", () => {
     expect(second.cash_register_records).toHaveLength(1);
     const beyond = (await get(`${RECORDS}?limit=2&page=9`, ana.token)).json();
     expect(beyond.cash_register_records).toEqual([]);
+    // Past the end no row carries the total: it is counted on its own.
+    expect(beyond.pagination).toMatchObject({ page: 9, total: 3, totalPages: 2 });
+    expect(second.pagination).toMatchObject({ page: 2, total: 3 });
     expect((await get(RECORDS, ana.token)).json().pagination.pageSize).toBe(10);
   });
 

@@ -2,12 +2,7 @@ import { clubDateTimeParts, type DateTimeParts, pageInfo, registerBalances } fro
 import type { DbOrTx } from "../../db/client";
 import { pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { type AppError, conflict, notFound } from "../../http/app-error";
-import {
-  countRecords,
-  listRecords,
-  type RecordRow,
-  type RecordsFilter,
-} from "./cash-register-records.repository";
+import { listRecords, type RecordRow, type RecordsFilter } from "./cash-register-records.repository";
 import {
   type CashRegisterRow,
   findClubRegister,
@@ -164,12 +159,9 @@ export async function listCashRegisterRecords(
   if (filter.userId !== undefined && !(await isClubMemberOrOperator(db, filter.clubId, filter.userId))) {
     throw notFound("Usuario no encontrado");
   }
-  const [rows, total] = await Promise.all([
-    listRecords(db, { ...filter, limit, offset: (page - 1) * limit }),
-    countRecords(db, filter),
-  ]);
+  const { records, total } = await listRecords(db, { ...filter, limit, offset: (page - 1) * limit });
   return {
-    records: rows.map(toRecordView),
+    records: records.map(toRecordView),
     pagination: pageInfo(page, limit, total),
   };
 }
