@@ -89,43 +89,52 @@ async function sale(pool: pg.Pool, ctx: Context) {
   return (await pool.query(READ_ORDER, [orderId])).rows[0];
 }
 
+const PAGE_COLUMNS = `o.id, o.order_amount, o.order_currency, o.order_source, o.order_status, o.created_at,
+  o.mail_client_name, o.mail_client_lastname,
+  (select coalesce(json_agg(l order by l.id), '[]') from order_items l where l.order_id = o.id) as items,
+  (select coalesce(json_agg(b order by b.id), '[]') from order_bookings b where b.order_id = o.id) as bookings`;
+
 /**
- * How many orders the club has: summed from the rollup of orders by creation time and status, as the API
- * does, or counted row by row, as it did before (`counted`).
+ * A page of the club's orders, newest first, with their lines, and the total for the pagination: as the
+ * API reads them (the page's ids from the index, then their rows; the total summed from the rollup of
+ * orders by creation time and status), or as it read them before (`before`: the rows the offset skips
+ * read too, and every order counted).
  */
-const TOTAL = {
-  rollup: `select coalesce(sum(orders_count), 0)::int as n from orders_by_status_rollup
-    where club_id = $1 and span = 'month'`,
-  counted: "select count(*)::int as n from orders where club_id = $1",
+const PAGE = {
+  now: {
+    rows: `select ${PAGE_COLUMNS} from orders o
+      join (select id from orders where club_id = $1 order by created_at desc, id desc limit 20 offset $2) p
+        on p.id = o.id
+      order by o.created_at desc, o.id desc`,
+    total: `select coalesce(sum(orders_count), 0)::int as n from orders_by_status_rollup
+      where club_id = $1 and span = 'month'`,
+  },
+  before: {
+    rows: `select ${PAGE_COLUMNS} from orders o where o.club_id = $1
+      order by o.created_at desc, o.id desc limit 20 offset $2`,
+    total: "select count(*)::int as n from orders where club_id = $1",
+  },
 };
 
-/** A page of the club's orders, newest first, with their lines, and the total for the pagination. */
-async function list(pool: pg.Pool, ctx: Context, page: number, total: keyof typeof TOTAL) {
+async function list(pool: pg.Pool, ctx: Context, page: number, way: keyof typeof PAGE) {
   const [orders, totals] = await Promise.all([
-    pool.query(
-      `select o.id, o.order_amount, o.order_currency, o.order_source, o.order_status, o.created_at,
-         o.mail_client_name, o.mail_client_lastname,
-         (select coalesce(json_agg(l order by l.id), '[]') from order_items l where l.order_id = o.id) as items,
-         (select coalesce(json_agg(b order by b.id), '[]') from order_bookings b where b.order_id = o.id) as bookings
-       from orders o where o.club_id = $1 order by o.created_at desc, o.id desc limit 20 offset $2`,
-      [ctx.clubId, (page - 1) * 20],
-    ),
-    pool.query(TOTAL[total], [ctx.clubId]),
+    pool.query(PAGE[way].rows, [ctx.clubId, (page - 1) * 20]),
+    pool.query(PAGE[way].total, [ctx.clubId]),
   ]);
   return { orders: orders.rows, total: totals.rows[0].n };
 }
 
-/** The plain baseline over bare HTTP: `POST /sale`, `GET /list/{page}` and `GET /list-counted/{page}`. */
+/** The plain baseline over bare HTTP: `POST /sale`, `GET /list/{page}` and `GET /list-before/{page}`. */
 export async function startOrdersBaseline(pool: pg.Pool, ctx: Context) {
   const server = http.createServer(async (request, response) => {
     try {
       const url = request.url ?? "";
-      const listed = /^\/list(-counted)?\/(\d+)$/.exec(url);
+      const listed = /^\/list(-before)?\/(\d+)$/.exec(url);
       const body =
         url === "/sale"
           ? await sale(pool, ctx)
           : listed
-            ? await list(pool, ctx, Number(listed[2]), listed[1] ? "counted" : "rollup")
+            ? await list(pool, ctx, Number(listed[2]), listed[1] ? "before" : "now")
             : null;
       if (body === null) {
         response.writeHead(404).end();

@@ -275,23 +275,39 @@ async function orderCount(db: DbOrTx, f: OrderPageFilter) {
   );
 }
 
-/** A page of the club's order heads by the time they were made, and how many orders the filter matches. */
-export async function orderHeadsPage(db: DbOrTx, f: OrderPageFilter) {
-  const where: SQL | undefined = and(
-    eq(orders.clubId, f.clubId),
-    f.status ? eq(orders.status, f.status) : undefined,
-    f.from ? gte(orders.createdAt, f.from) : undefined,
-    f.before ? lt(orders.createdAt, f.before) : undefined,
-  );
-  const order = f.sort === "asc" ? asc : desc;
-  const [heads, total] = await Promise.all([
-    orderHeads(db)
+/**
+ * The page's statement for this set of filters, prepared once: the page's ids first, from the index alone,
+ * and only then their heads, so the rows the offset skips (980 of them on page 50) are never joined or
+ * read from the table.
+ */
+function pageStatement(db: DbOrTx, f: OrderPageFilter) {
+  const shape = [f.status ? "s" : "", f.from ? "f" : "", f.before ? "b" : "", f.sort].join("_");
+  return preparedOnce(db, `order_heads_page_${shape}`, (name) => {
+    const where: SQL | undefined = and(
+      eq(orders.clubId, sql.placeholder("clubId")),
+      f.status ? eq(orders.status, sql.placeholder("status")) : undefined,
+      f.from ? gte(orders.createdAt, sql.placeholder("from")) : undefined,
+      f.before ? lt(orders.createdAt, sql.placeholder("before")) : undefined,
+    );
+    const order = f.sort === "asc" ? asc : desc;
+    const page = db
+      .select({ id: orders.id })
+      .from(orders)
       .where(where)
       .orderBy(order(orders.createdAt), order(orders.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    orderCount(db, f),
-  ]);
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .as("page");
+    return orderHeads(db)
+      .innerJoin(page, eq(page.id, orders.id))
+      .orderBy(order(orders.createdAt), order(orders.id))
+      .prepare(name);
+  });
+}
+
+/** A page of the club's order heads by the time they were made, and how many orders the filter matches. */
+export async function orderHeadsPage(db: DbOrTx, f: OrderPageFilter) {
+  const [heads, total] = await Promise.all([pageStatement(db, f).execute(f), orderCount(db, f)]);
   return { heads, total };
 }
 

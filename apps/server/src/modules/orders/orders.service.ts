@@ -47,13 +47,21 @@ export type OrderListQuery = {
 const dayStart = (date: string, timeZone: string) => firstShowing(resolveLocalTime(date, 0, timeZone));
 
 /** A page of the club's orders by the time they were made, filtered by local days and state. */
-export async function listOrders(db: DbOrTx, q: OrderListQuery) {
+/** Where the list's days start and end in the club's zone; a list not filtered by days looks none up. */
+async function dayBounds(db: DbOrTx, q: OrderListQuery): Promise<{ from?: Date; before?: Date }> {
+  if (!q.startDate && !q.endDate) return {};
   const timeZone = await clubTimeZone(db, q.clubId);
+  return {
+    from: q.startDate ? dayStart(q.startDate, timeZone) : undefined,
+    before: q.endDate ? dayStart(addDays(q.endDate, 1), timeZone) : undefined,
+  };
+}
+
+export async function listOrders(db: DbOrTx, q: OrderListQuery) {
   const { heads, total } = await orderHeadsPage(db, {
     clubId: q.clubId,
     status: q.status,
-    from: q.startDate ? dayStart(q.startDate, timeZone) : undefined,
-    before: q.endDate ? dayStart(addDays(q.endDate, 1), timeZone) : undefined,
+    ...(await dayBounds(db, q)),
     sort: q.sort,
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
