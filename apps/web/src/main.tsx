@@ -2,7 +2,7 @@
 // scripts/mantine-css.mjs: each component's stylesheet travels with its code).
 import "virtual:mantine-styles";
 import "@mantine/notifications/styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -11,10 +11,14 @@ import { router } from "./app/router";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// At transition priority, React renders the first screen in slices of a few milliseconds and lets the
+// browser in between, where an urgent render would hold the main thread until the screen is done.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

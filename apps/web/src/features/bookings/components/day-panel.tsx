@@ -2,7 +2,7 @@ import type { Booking } from "@club/contract";
 import { durationText } from "@club/domain";
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { useCreateBooking } from "../api/create-booking";
 import { useAvailability } from "../api/get-availability";
@@ -28,11 +28,14 @@ export function DayPanel({ clubId, date, onBooked }: DayPanelProps) {
   const [pick, setPick] = useState<GridPick | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
 
-  if (availability.isPending) return <GridSkeleton />;
+  // The grid is the page's largest drawing: it is drawn at transition priority, in slices the browser can
+  // interrupt, while the skeleton (or the previous grid) stays on screen.
+  const day = useDeferredValue(availability.data);
+
   if (availability.isError) {
     return <LoadError error={availability.error} onRetry={() => void availability.refetch()} />;
   }
-  const day = availability.data;
+  if (day === undefined) return <GridSkeleton />;
   const duration =
     wanted !== null && day.durations.includes(wanted) ? wanted : defaultDuration(day.durations);
   if (day.courts.length === 0 || duration === null) {
