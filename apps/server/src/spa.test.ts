@@ -10,6 +10,7 @@ import { bearer, createTestApp, type TestApp } from "../test/harness";
 // and the files to preload for some addresses (one of them not an asset of the build).
 const script = `export const greeting = ${JSON.stringify("hola ".repeat(400))};\n`;
 const html = `<!doctype html><html lang="es-CL"><head><title>Club Padel</title></head><body>${"<p>club</p>".repeat(200)}<div id="root"></div></body></html>`;
+const drawn = `<!doctype html><html lang="es-CL"><head><title>Club Padel</title></head><body><div id="root"><div data-static-page>${"<h1>Tu club</h1>".repeat(100)}</div></div></body></html>`;
 let dist: string;
 let t: TestApp;
 let token: string;
@@ -31,6 +32,16 @@ beforeAll(async () => {
     { path: "/admin/", scripts: ["/assets/shell-Gh78.js", "https://elsewhere.example/x.js"], styles: [] },
   ];
   writeFileSync(path.join(dist, "route-preloads.json"), JSON.stringify(preloads));
+  // The public pages the build drew, and one line no build writes (a file outside the folder).
+  mkdirSync(path.join(dist, "prerendered"));
+  writeFileSync(path.join(dist, "prerendered/index.html"), drawn);
+  writeFileSync(
+    path.join(dist, "prerendered/pages.json"),
+    JSON.stringify([
+      { path: "/", file: "index.html" },
+      { path: "/gomatch", file: "../assets/app-Ab12Cd34.js" },
+    ]),
+  );
   t = await createTestApp({ webDist: dist });
   const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
   token = admin.token;
@@ -115,6 +126,27 @@ describe("the files a page will load, named in its HTML", () => {
 
   it("does not serve the list itself", async () => {
     expect((await get("/route-preloads.json")).statusCode).toBe(404);
+  });
+});
+
+describe("the public pages the build drew", () => {
+  it("sends a drawn page as drawn, compressed, never kept without asking again", async () => {
+    const res = await get("/", { "accept-encoding": "br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(drawn);
+  });
+
+  it("sends index.html to every other address, and only files of the drawn pages' folder", async () => {
+    for (const url of ["/gomatch", "/court", "/index.html/x"]) expect((await get(url)).payload).toBe(html);
+    // A query string does not change which page is drawn.
+    expect((await get("/?utm_source=whatsapp")).payload).toBe(drawn);
+  });
+
+  it("does not publish the folder or the build's lists", async () => {
+    for (const url of ["/prerendered/index.html", "/prerendered/pages.json", "/public-pages.json"])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 });
 

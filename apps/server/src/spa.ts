@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { htmlForAddress } from "./spa-preloads";
+import { prerenderedPages } from "./spa-prerendered";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -12,7 +13,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * not routes (nor the build's list of files to preload, which `spa-preloads.ts` writes into the HTML of the
  * addresses it names). Hashed assets are cached for a year, the service worker and the HTML never (so a new version
  * is noticed), and a miss is never cached: a browser that asked for an asset during a deploy must be able
- * to ask again. Any other GET outside /api without a file extension gets index.html for the router.
+ * to ask again. A public page the build drew ahead (`spa-prerendered.ts`) is sent as drawn; any other GET
+ * outside /api without a file extension gets index.html for the router.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
@@ -21,9 +23,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     index: false,
     cacheControl: false,
     preCompressed: true,
-    globIgnore: ["**/*.map", "**/*.br", "**/*.gz", "route-preloads.json"],
+    globIgnore: [
+      "**/*.map",
+      "**/*.br",
+      "**/*.gz",
+      "route-preloads.json",
+      "public-pages.json",
+      "prerendered/**",
+    ],
   });
   const htmlFor = htmlForAddress(webDist, readFileSync(path.join(webDist, "index.html"), "utf8"));
+  const drawn = prerenderedPages(webDist);
   app.addHook("onSend", async (request, reply, payload) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api/")) return payload;
@@ -44,6 +54,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (url === "api" || url.startsWith("api/") || url.startsWith("assets/") || path.extname(url)) {
       return reply.callNotFound();
     }
-    return reply.type("text/html; charset=utf-8").send(htmlFor(`/${url}`));
+    return reply.type("text/html; charset=utf-8").send(drawn.get(`/${url}`) ?? htmlFor(`/${url}`));
   });
 }

@@ -11,7 +11,8 @@ const MIN_BYTES = 1024;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 
-async function compressFile(file) {
+/** Writes the twins of one file (none for a file too small to gain). */
+export async function compressFile(file) {
   const data = await readFile(file);
   if (data.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([

@@ -33,6 +33,9 @@ export const PRELOAD_ROUTES = [
   },
 ];
 
+/** Where the public pages' routes live: the build draws those pages ahead (scripts/prerender.mjs). */
+const PUBLIC_ROUTES = "src/features/landing/routes/";
+
 const stylesOf = (bundle, chunks) => [
   ...new Set(chunks.flatMap((name) => [...(bundle[name]?.viteMetadata?.importedCss ?? [])])),
 ];
@@ -81,6 +84,22 @@ export function routePreloads() {
         type: "asset",
         fileName: "route-preloads.json",
         source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
+      // For each public page's module, the styles beyond index.html's that its page needs.
+      const publicStyles = Object.fromEntries(
+        [...chunkOf]
+          .filter(([module, fileName]) => module.startsWith(PUBLIC_ROUTES) && !loaded.has(fileName))
+          .map(([module, fileName]) => [
+            module,
+            stylesOf(bundle, staticClosure(bundle, [fileName]))
+              .filter((name) => !loaded.has(name))
+              .map((name) => `${base}${name}`),
+          ]),
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: "public-pages.json",
+        source: `${JSON.stringify(publicStyles, null, 1)}\n`,
       });
     },
   };

@@ -1,0 +1,51 @@
+import { expect, test } from "./fixtures";
+
+/*
+ * The public pages the build draws ahead (apps/web/scripts/prerender.mjs): a visitor gets the page from
+ * the HTML and runs only its small script, not the app; a player with a session gets their home on `/`.
+ */
+
+test("a visitor's public pages come drawn, switch light and dark without the app, and lead into it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+
+  const html = await (await page.goto("/gomatch"))?.text();
+  expect(html).toContain("Partidos abiertos para que los jugadores se sumen");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu club de pádel, en una sola app");
+  await expect(page).toHaveTitle("Club Padel");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => !/^\/assets\/public-page-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await page.getByRole("button", { name: "Cambiar a modo oscuro" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page.getByRole("button", { name: "Cambiar a modo claro" })).toBeVisible();
+  await page.goto("/terms_and_conditions");
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page).toHaveTitle("Términos y condiciones · Club Padel");
+
+  // A link is a link: the sign-in page loads the app, in the scheme chosen before it.
+  await page.getByRole("link", { name: "Ingresar" }).click();
+  await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test.describe("a player with a session", () => {
+  test.use({ user: "jugador" });
+
+  test("gets their home on /, drawn by the app", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /^Hola, / })).toBeVisible();
+    await expect(page.getByText("Tu club de pádel, en una sola app")).toHaveCount(0);
+  });
+});
