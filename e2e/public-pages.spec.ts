@@ -49,3 +49,14 @@ test.describe("a player with a session", () => {
     await expect(page.getByText("Tu club de pádel, en una sola app")).toHaveCount(0);
   });
 });
+
+test("a session past its expiry gets the signed-out landing on /", async ({ page }) => {
+  // A token whose expiry (exp, in seconds) passed long ago: the app starts, finds it unusable, and shows
+  // the landing a visitor gets.
+  const payload = Buffer.from(JSON.stringify({ sub: "1", exp: 1_600_000_000 })).toString("base64url");
+  await page.addInitScript((token) => localStorage.setItem("userToken", token), `e30.${payload}.firma`);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu club de pádel, en una sola app");
+  await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("userToken"))).toBeNull();
+});
