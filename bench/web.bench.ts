@@ -42,6 +42,7 @@ const PAGES: { path: string; user: string | null; aim: string }[] = [
   { path: "/login", user: null, aim: "≥ 95 mobile" },
   { path: "/gomatch", user: null, aim: "≥ 95 mobile" },
   { path: "/terms_and_conditions", user: null, aim: "≥ 95 mobile" },
+  { path: "/", user: "jugador", aim: "the player's home: ≥ 90 mobile, LCP ≤ 2.5 s" },
   { path: "/court", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
   { path: "/reservas", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
   { path: "/admin_dashboard", user: "admin", aim: "≥ 95 desktop" },

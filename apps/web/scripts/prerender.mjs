@@ -21,10 +21,16 @@ function writeBootScript() {
   return name;
 }
 
-// While the app starts on `/` for a session, its boot screen shows instead of the drawn page.
+// While the app starts on `/` for a session, its boot screen shows instead of the drawn page, in the
+// scheme the page's script already set (index.html's own boot colours are for light).
 const BOOT_STYLE =
   "<style>[data-boot-screen]{display:none}html[data-booting] [data-boot-screen]{display:flex}" +
-  "html[data-booting] [data-static-page]{display:none}</style>";
+  "html[data-booting] [data-static-page]{display:none}" +
+  "html[data-mantine-color-scheme=dark] .boot{color:#c9c9c9}" +
+  "html[data-mantine-color-scheme=dark] .boot strong{color:#74c0fc}</style>";
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** index.html made into one drawn page. */
 function pageHtml(index, { title, markup, styles, boot }) {
@@ -33,7 +39,8 @@ function pageHtml(index, { title, markup, styles, boot }) {
   const withoutApp = index
     .replace(entry[0], "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    // Function replacers: a "$" in the page (prices are in pesos) is text, not a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const head = [
     `<script src="${boot}" data-app="${entry[1]}"></script>`,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
@@ -43,8 +50,8 @@ function pageHtml(index, { title, markup, styles, boot }) {
   if (!rootDiv) throw new Error("prerender: index.html has no #root with its boot screen");
   const bootScreen = rootDiv[1].replace('<div class="boot"', '<div class="boot" data-boot-screen');
   return withoutApp
-    .replace("</head>", `${head}</head>`)
-    .replace(rootDiv[0], `<div id="root">${bootScreen}<div data-static-page>${markup}</div></div>`);
+    .replace("</head>", () => `${head}</head>`)
+    .replace(rootDiv[0], () => `<div id="root">${bootScreen}<div data-static-page>${markup}</div></div>`);
 }
 
 export async function prerenderPublicPages() {

@@ -260,8 +260,10 @@ const LATEST = new Date(Date.UTC(9999, 0, 1));
 
 /**
  * How many orders the filter matches, summed from the rollup of orders by creation time and current status
- * (migration 0016, kept exact by the orders' row triggers in the same statement) rather than counted: a
- * year of sales is a few dozen rollup rows, where counting them read every order on every page.
+ * (migration 0016) rather than counted: a year of sales is a few dozen rollup rows, where counting them read
+ * every order on every page. The rollup's triggers run when a transaction commits, so this counts committed
+ * orders: right for the list, which reads outside any write; a transaction that has just written orders
+ * would not see them here.
  */
 async function orderCount(db: DbOrTx, f: OrderPageFilter) {
   const rows = await ordersByStatus(db, {

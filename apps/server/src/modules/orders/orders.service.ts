@@ -46,7 +46,6 @@ export type OrderListQuery = {
 /** The instant a day of the club's calendar starts. */
 const dayStart = (date: string, timeZone: string) => firstShowing(resolveLocalTime(date, 0, timeZone));
 
-/** A page of the club's orders by the time they were made, filtered by local days and state. */
 /** Where the list's days start and end in the club's zone; a list not filtered by days looks none up. */
 async function dayBounds(db: DbOrTx, q: OrderListQuery): Promise<{ from?: Date; before?: Date }> {
   if (!q.startDate && !q.endDate) return {};
@@ -57,6 +56,7 @@ async function dayBounds(db: DbOrTx, q: OrderListQuery): Promise<{ from?: Date; 
   };
 }
 
+/** A page of the club's orders by the time they were made, filtered by local days and state. */
 export async function listOrders(db: DbOrTx, q: OrderListQuery) {
   const { heads, total } = await orderHeadsPage(db, {
     clubId: q.clubId,

@@ -29,13 +29,14 @@ export function DayPanel({ clubId, date, onBooked }: DayPanelProps) {
   const [conflict, setConflict] = useState<string | null>(null);
 
   // The grid is the page's largest drawing: it is drawn at transition priority, in slices the browser can
-  // interrupt, while the skeleton (or the previous grid) stays on screen.
-  const day = useDeferredValue(availability.data);
+  // interrupt, while the skeleton (or the previous grid) stays on screen; on mount too (null first), when
+  // the day is already in the cache.
+  const day = useDeferredValue(availability.data ?? null, null);
 
   if (availability.isError) {
     return <LoadError error={availability.error} onRetry={() => void availability.refetch()} />;
   }
-  if (day === undefined) return <GridSkeleton />;
+  if (day === null) return <GridSkeleton />;
   const duration =
     wanted !== null && day.durations.includes(wanted) ? wanted : defaultDuration(day.durations);
   if (day.courts.length === 0 || duration === null) {
