@@ -13,13 +13,14 @@ const shared = ["packages/domain/src", "packages/contract/src", "package-lock.js
 const targets = [
   {
     name: "web",
-    output: "apps/web/dist/index.html",
+    // The build's last file: a build cut short before it is built again.
+    output: "apps/web/dist/prerendered/pages.json",
     sources: [
       "apps/web/src",
       "apps/web/public",
       "apps/web/index.html",
       "apps/web/vite.config.ts",
-      // The build's own plugins (per-component CSS, precompression).
+      // The build's own plugins and steps (per-component CSS, precompression, the drawn public pages).
       "apps/web/scripts",
       ...shared,
     ],
