@@ -30,7 +30,9 @@
   };
 
   paint(schemeOf(read(THEME_KEY)));
-  document.addEventListener("DOMContentLoaded", () => labelToggles(schemeOf(read(THEME_KEY))));
+  document.addEventListener("DOMContentLoaded", () =>
+    labelToggles(html.getAttribute("data-mantine-color-scheme")),
+  );
 
   if (location.pathname === "/" && read(TOKEN_KEY) && entry) {
     html.setAttribute("data-booting", "");

@@ -85,21 +85,14 @@ const countOf = (f: RecordsFilter) =>
  * and how many sessions the filter matches, in one statement.
  */
 export async function listRecords(db: DbOrTx, f: RecordsFilter & { limit: number; offset: number }) {
-  const filter: RecordsFilter = {
-    clubId: f.clubId,
-    userId: f.userId,
-    status: f.status,
-    startDate: f.startDate,
-    endDate: f.endDate,
-  };
-  const page = preparedOnce(db, `records_page_${shapeOf(filter)}`, (name) =>
+  const page = preparedOnce(db, `records_page_${shapeOf(f)}`, (name) =>
     db
-      .select({ ...recordColumns, total: countOf(filter) })
+      .select({ ...recordColumns, total: countOf(f) })
       .from(r)
       .innerJoin(users, eq(users.id, r.userId))
       .innerJoin(cashRegisters, eq(cashRegisters.id, r.cashRegisterId))
       .innerJoin(clubs, eq(clubs.id, r.clubId))
-      .where(recordsFilter(filter))
+      .where(recordsFilter(f))
       .orderBy(desc(r.openedAt), desc(r.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
@@ -110,9 +103,9 @@ export async function listRecords(db: DbOrTx, f: RecordsFilter & { limit: number
   const records: RecordRow[] = rows.map(({ total: _counted, ...row }) => row);
   if (total !== undefined || f.offset === 0) return { records, total: total ?? 0 };
   // A page past the end holds no row to carry the total.
-  const counted = preparedOnce(db, `records_count_${shapeOf(filter)}`, (name) =>
+  const counted = preparedOnce(db, `records_count_${shapeOf(f)}`, (name) =>
     db
-      .select({ total: countOf(filter) })
+      .select({ total: countOf(f) })
       .from(sql`(select 1) one`)
       .prepare(name),
   );
