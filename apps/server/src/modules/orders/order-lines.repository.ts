@@ -1,44 +1,65 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { anyOf } from "../../db/any-of";
-import type { DbOrTx, Tx } from "../../db/client";
-import { preparedInTransaction, preparedOnce } from "../../db/prepared";
-import { bookings, clubs, courts, items, orderBookings, orderItems, uploads } from "../../db/schema";
+import type { Tx } from "../../db/client";
+import { fromJson, type JsonFields, type JsonRow, jsonObject } from "../../db/json-rows";
+import { preparedInTransaction } from "../../db/prepared";
+import {
+  bookings,
+  clubs,
+  courts,
+  items,
+  orderBookings,
+  orderItems,
+  orderPayments,
+  uploads,
+} from "../../db/schema";
 import { bookingViewFields } from "../bookings/booking-rows.repository";
 
-const itemLinesQuery = (db: DbOrTx, name: string) =>
-  db
-    .select({ line: orderItems, imageKey: uploads.key })
-    .from(orderItems)
-    .innerJoin(items, eq(items.id, orderItems.itemId))
-    .leftJoin(uploads, eq(uploads.id, items.imageId))
-    .where(anyOf(orderItems.orderId, "orderIds"))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id))
-    .prepare(name);
+const itemLineFields = {
+  line: getTableColumns(orderItems),
+  // Left joined: an item may have no photo.
+  imageKey: sql<string | null>`${uploads.key}`,
+};
+const bookingLineFields = { line: getTableColumns(orderBookings), booking: bookingViewFields };
+const paymentFields = { method: orderPayments.method, amount: orderPayments.amount };
 
-/** The item lines of these orders as stored, with the item's image key for the thumbnail. */
-export function itemLinesOf(db: DbOrTx, orderIds: number[]) {
-  return preparedOnce(db, "order_item_lines", (name) => itemLinesQuery(db, name)).execute({ orderIds });
-}
+export type ItemLineRow = JsonRow<typeof itemLineFields>;
+export type BookingLineRow = JsonRow<typeof bookingLineFields>;
+export type PaymentRow = JsonRow<typeof paymentFields>;
 
-export type ItemLineRow = Awaited<ReturnType<typeof itemLinesOf>>[number];
+const jsonArray = (fields: JsonFields, by: SQLWrapper) =>
+  sql`coalesce(json_agg(${jsonObject(fields)} order by ${by}), '[]'::json)`;
 
-const bookingLinesQuery = (db: DbOrTx, name: string) =>
-  db
-    .select({ line: orderBookings, booking: bookingViewFields })
-    .from(orderBookings)
-    .innerJoin(bookings, eq(bookings.id, orderBookings.bookingId))
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .where(anyOf(orderBookings.orderId, "orderIds"))
-    .orderBy(asc(orderBookings.orderId), asc(orderBookings.id))
-    .prepare(name);
+/**
+ * The lines and payments of the order `orderId` stands for in the statement around them (its
+ * `orders.id`), each as a JSON array: an order's page reads its orders and their contents in one statement.
+ * The item lines with the item's image key for the thumbnail; the booking lines with each booking as it is
+ * now, on its court and club; the payments by method as stored. Each by id.
+ */
+export const orderContentJson = (orderId: SQLWrapper) => ({
+  items: sql<unknown[]>`(select ${jsonArray(itemLineFields, orderItems.id)}
+    from ${orderItems} join ${items} on ${items.id} = ${orderItems.itemId}
+    left join ${uploads} on ${uploads.id} = ${items.imageId}
+    where ${orderItems.orderId} = ${orderId})`,
+  bookings: sql<unknown[]>`(select ${jsonArray(bookingLineFields, orderBookings.id)}
+    from ${orderBookings} join ${bookings} on ${bookings.id} = ${orderBookings.bookingId}
+    join ${courts} on ${courts.id} = ${bookings.courtId}
+    join ${clubs} on ${clubs.id} = ${bookings.clubId}
+    where ${orderBookings.orderId} = ${orderId})`,
+  payments: sql<unknown[]>`(select ${jsonArray(paymentFields, orderPayments.id)}
+    from ${orderPayments} where ${orderPayments.orderId} = ${orderId})`,
+});
 
-/** The booking lines of these orders, with each booking as it is now, on its court and club. */
-export function bookingLinesOf(db: DbOrTx, orderIds: number[]) {
-  return preparedOnce(db, "order_booking_lines", (name) => bookingLinesQuery(db, name)).execute({ orderIds });
-}
+type ContentJson = { items: unknown[]; bookings: unknown[]; payments: unknown[] };
+const rowsOf = <F extends JsonFields>(fields: F, json: unknown[]) =>
+  json.map((row) => fromJson(fields, row as Record<string, unknown>));
 
-export type BookingLineRow = Awaited<ReturnType<typeof bookingLinesOf>>[number];
+/** The lines and payments read from `orderContentJson`, as Drizzle reads their columns. */
+export const readOrderContent = (json: ContentJson) => ({
+  items: rowsOf(itemLineFields, json.items),
+  bookings: rowsOf(bookingLineFields, json.bookings),
+  payments: rowsOf(paymentFields, json.payments),
+});
 
 const saleItemsQuery = (tx: Tx, name: string) =>
   tx

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { receiptMail } from "./order-receipt-mail";
-import { findOrderDetail, type OrderDetailRows } from "./orders.service";
+import type { OrderDetailRows } from "./orders.repository";
+import { findOrderDetail } from "./orders.service";
 
 /**
  * Mails the receipt of a paid sale to the client it names, once committed; nothing for any other. `read`

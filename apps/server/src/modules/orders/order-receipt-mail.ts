@@ -9,7 +9,7 @@ import {
 } from "@club/domain";
 import type { MailMessage } from "../../mail/mailer";
 import { toBookingView } from "../bookings/booking-view";
-import type { OrderDetailRows } from "./orders.service";
+import type { OrderDetailRows } from "./orders.repository";
 
 function lineTexts({ items, bookings }: OrderDetailRows) {
   return [

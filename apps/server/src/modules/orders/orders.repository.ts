@@ -1,7 +1,6 @@
 import type { OrderState } from "@club/domain";
 import { and, asc, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { anyOf } from "../../db/any-of";
 import type { DbOrTx, Tx } from "../../db/client";
 import { clubToday } from "../../db/club-today";
 import { preparedInTransaction, preparedOnce } from "../../db/prepared";
@@ -16,6 +15,7 @@ import {
 } from "../../db/schema";
 import { lockedOpenRecordOf } from "../cash-registers/cash-registers.repository";
 import { ordersByStatus } from "../sales-reports/sales-reports.repository";
+import { orderContentJson, readOrderContent } from "./order-lines.repository";
 
 export type OrderInsert = typeof orders.$inferInsert;
 
@@ -222,8 +222,11 @@ const paidRecord = alias(cashRegisterRecords, "paid_record");
 const refundRegister = alias(cashRegisters, "refund_register");
 const refundRecord = alias(cashRegisterRecords, "refund_record");
 
-/** Orders with their club and the names of the registers that took their money and their refund. */
-export function orderHeads(db: DbOrTx) {
+/**
+ * Orders with their club, the names of the registers that took their money and their refund, and their
+ * lines and payments (as JSON: read them with `withContent`).
+ */
+function orderHeads(db: DbOrTx) {
   return db
     .select({
       order: orders,
@@ -231,6 +234,7 @@ export function orderHeads(db: DbOrTx) {
       timeZone: clubs.timeZone,
       registerName: paidRegister.name,
       refundRegisterName: refundRegister.name,
+      ...orderContentJson(orders.id),
     })
     .from(orders)
     .innerJoin(clubs, eq(clubs.id, orders.clubId))
@@ -241,7 +245,16 @@ export function orderHeads(db: DbOrTx) {
     .$dynamic();
 }
 
-export type OrderHead = Awaited<ReturnType<typeof orderHeads>>[number];
+type OrderHeadRow = Awaited<ReturnType<typeof orderHeads>>[number];
+
+/** An order as read, its head apart from its lines and payments. */
+const withContent = ({ items, bookings, payments, ...head }: OrderHeadRow) => ({
+  head,
+  ...readOrderContent({ items, bookings, payments }),
+});
+
+/** An order with its lines and payments, as the answers show it. */
+export type OrderDetailRows = ReturnType<typeof withContent>;
 
 /** Which of the club's orders a page holds: its state and when they were made, `before` excluded. */
 export type OrderPageFilter = {
@@ -284,7 +297,7 @@ async function orderCount(db: DbOrTx, f: OrderPageFilter) {
  */
 function pageStatement(db: DbOrTx, f: OrderPageFilter) {
   const shape = [f.status ? "s" : "", f.from ? "f" : "", f.before ? "b" : "", f.sort].join("_");
-  return preparedOnce(db, `order_heads_page_${shape}`, (name) => {
+  return preparedOnce(db, `order_page_${shape}`, (name) => {
     const where: SQL | undefined = and(
       eq(orders.clubId, sql.placeholder("clubId")),
       f.status ? eq(orders.status, sql.placeholder("status")) : undefined,
@@ -307,10 +320,13 @@ function pageStatement(db: DbOrTx, f: OrderPageFilter) {
   });
 }
 
-/** A page of the club's order heads by the time they were made, and how many orders the filter matches. */
-export async function orderHeadsPage(db: DbOrTx, f: OrderPageFilter) {
-  const [heads, total] = await Promise.all([pageStatement(db, f).execute(f), orderCount(db, f)]);
-  return { heads, total };
+/**
+ * A page of the club's orders by the time they were made, with their lines and payments, and how many
+ * orders the filter matches.
+ */
+export async function orderPage(db: DbOrTx, f: OrderPageFilter) {
+  const [rows, total] = await Promise.all([pageStatement(db, f).execute(f), orderCount(db, f)]);
+  return { orders: rows.map(withContent), total };
 }
 
 /** The club's time zone, or Chile's for a club that does not exist. */
@@ -324,26 +340,13 @@ const orderHeadQuery = (db: DbOrTx, name: string) =>
     .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clubId, sql.placeholder("clubId"))))
     .prepare(name);
 
-export async function findOrderHead(db: DbOrTx, clubId: number, id: number) {
-  const query = preparedOnce(db, "order_head", (name) => orderHeadQuery(db, name));
+/** One order of the club with its lines and payments; null for another club's, as for a missing one. */
+export async function findOrder(db: DbOrTx, clubId: number, id: number) {
+  const query = preparedOnce(db, "order_with_content", (name) => orderHeadQuery(db, name));
   const [row] = await query.execute({ clubId, id });
-  return row ?? null;
+  return row ? withContent(row) : null;
 }
 
-const paymentsQuery = (db: DbOrTx, name: string) =>
-  db
-    .select({ orderId: orderPayments.orderId, method: orderPayments.method, amount: orderPayments.amount })
-    .from(orderPayments)
-    .where(anyOf(orderPayments.orderId, "orderIds"))
-    .orderBy(asc(orderPayments.id))
-    .prepare(name);
-
-/** The payments of these orders, by method as stored. */
-export function paymentsOf(db: DbOrTx, orderIds: number[]) {
-  return preparedOnce(db, "order_payments_of", (name) => paymentsQuery(db, name)).execute({ orderIds });
-}
-
-/** How many pending orders the outer `clubs` row has: a scalar subquery for the global state. */
 /** The club's orders made today (its local day) and still pending: the daily badge. */
 export function todaysPendingOrdersCount(now: SQLWrapper): SQL<number> {
   const today = clubToday(now);
@@ -351,5 +354,6 @@ export function todaysPendingOrdersCount(now: SQLWrapper): SQL<number> {
     and ${orders.status} = 'pending' and ${orders.createdAt} >= ${today.start} and ${orders.createdAt} < ${today.end})`;
 }
 
+/** How many pending orders the outer `clubs` row has: a scalar subquery for the global state. */
 export const pendingOrdersCount = () =>
   sql<number>`(select count(*)::int from ${orders} where ${orders.clubId} = ${clubs.id} and ${orders.status} = 'pending')`;

@@ -1,35 +1,13 @@
 import { addDays, firstShowing, type OrderState, pageInfo, resolveLocalTime } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { orderNotFound } from "./order-edit.service";
-import { bookingLinesOf, itemLinesOf } from "./order-lines.repository";
-import { clubTimeZone, findOrderHead, type OrderHead, orderHeadsPage, paymentsOf } from "./orders.repository";
-
-/** An order with its lines and payments, as the answers show it. */
-export type OrderDetailRows = Awaited<ReturnType<typeof withLines>>[number];
-
-async function withLines(db: DbOrTx, heads: OrderHead[]) {
-  const ids = heads.map((h) => h.order.id);
-  if (ids.length === 0) return [];
-  const [items, bookings, payments] = await Promise.all([
-    itemLinesOf(db, ids),
-    bookingLinesOf(db, ids),
-    paymentsOf(db, ids),
-  ]);
-  return heads.map((head) => ({
-    head,
-    items: items.filter((l) => l.line.orderId === head.order.id),
-    bookings: bookings.filter((l) => l.line.orderId === head.order.id),
-    payments: payments.filter((p) => p.orderId === head.order.id),
-  }));
-}
+import { clubTimeZone, findOrder, orderPage } from "./orders.repository";
 
 /** One order of the club with everything about it; another club's is 404 like a missing one. */
 export async function findOrderDetail(db: DbOrTx, ref: { clubId: number; id: number }) {
-  const head = await findOrderHead(db, ref.clubId, ref.id);
-  if (!head) throw orderNotFound();
-  const [detail] = await withLines(db, [head]);
-  if (!detail) throw orderNotFound();
-  return detail;
+  const order = await findOrder(db, ref.clubId, ref.id);
+  if (!order) throw orderNotFound();
+  return order;
 }
 
 export type OrderListQuery = {
@@ -58,7 +36,7 @@ async function dayBounds(db: DbOrTx, q: OrderListQuery): Promise<{ from?: Date; 
 
 /** A page of the club's orders by the time they were made, filtered by local days and state. */
 export async function listOrders(db: DbOrTx, q: OrderListQuery) {
-  const { heads, total } = await orderHeadsPage(db, {
+  const { orders, total } = await orderPage(db, {
     clubId: q.clubId,
     status: q.status,
     ...(await dayBounds(db, q)),
@@ -66,5 +44,5 @@ export async function listOrders(db: DbOrTx, q: OrderListQuery) {
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  return { orders: await withLines(db, heads), pagination: pageInfo(q.page, q.limit, total) };
+  return { orders, pagination: pageInfo(q.page, q.limit, total) };
 }

@@ -3,7 +3,7 @@ import { type BookingStatusCode, clubDateTimeParts, decimalToQuantity, type Orde
 import { toBookingView } from "../bookings/booking-view";
 import { thumbnailOrPlaceholder } from "../uploads/upload-urls";
 import type { BookingLineRow, ItemLineRow } from "./order-lines.repository";
-import type { OrderDetailRows } from "./orders.service";
+import type { OrderDetailRows } from "./orders.repository";
 
 function itemLineWire({ line, imageKey }: ItemLineRow) {
   return {
