@@ -33,7 +33,7 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /** index.html made into one drawn page. */
-function pageHtml(index, { title, markup, styles, boot }) {
+function pageHtml(index, { title, markup, styles, boot, keys }) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
   if (!entry) throw new Error("prerender: index.html has no module script");
   const withoutApp = index
@@ -42,7 +42,7 @@ function pageHtml(index, { title, markup, styles, boot }) {
     // Function replacers: a "$" in the page (prices are in pesos) is text, not a replacement pattern.
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const head = [
-    `<script src="${boot}" data-app="${entry[1]}"></script>`,
+    `<script src="${boot}" data-app="${entry[1]}" data-theme-key="${keys.themeKey}" data-token-key="${keys.tokenKey}"></script>`,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     BOOT_STYLE,
   ].join("");
@@ -65,7 +65,7 @@ export async function prerenderPublicPages() {
       logLevel: "warn",
       build: { ssr: "src/prerender/public-pages.tsx", outDir: out, emptyOutDir: true, copyPublicDir: false },
     });
-    const { PUBLIC_PAGES, renderPublicPage } = await import(
+    const { PUBLIC_PAGES, STORAGE_KEYS, renderPublicPage } = await import(
       pathToFileURL(path.join(out, "public-pages.js")).href
     );
     const index = readFileSync(path.join(dist, "index.html"), "utf8");
@@ -77,7 +77,13 @@ export async function prerenderPublicPages() {
       const styles = stylesOf[module];
       if (!styles) throw new Error(`prerender: the build lists no styles for ${module}`);
       const file = `${address === "/" ? "index" : address.slice(1)}.html`;
-      const html = pageHtml(index, { title, markup: renderPublicPage(address), styles, boot });
+      const html = pageHtml(index, {
+        title,
+        markup: renderPublicPage(address),
+        styles,
+        boot,
+        keys: STORAGE_KEYS,
+      });
       writeFileSync(path.join(dist, "prerendered", file), html);
       return { path: address, file };
     });

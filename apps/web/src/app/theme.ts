@@ -63,5 +63,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: { "--mantine-color-dimmed": "#b4b4b4", "--mantine-color-error": "var(--mantine-color-red-4)" },
 });
 
-/** The spec keeps the theme (dark or light) in local storage between visits. */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: "theme" });
+/** Where the spec keeps the theme (dark or light) between visits: local storage, under this key. */
+export const THEME_KEY = "theme";
+export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_KEY });

@@ -2,12 +2,11 @@
 // page paints. It does what the app would do on that page without running the app: it paints the scheme
 // the person chose, works the light/dark switch, follows a switch made in another tab, and registers the
 // service worker once the page has loaded (the page invites to install the app). On `/` with a session,
-// whose page is the player's home, it starts the app instead (`data-app` names its entry).
+// whose page is the player's home, it starts the app instead (`data-app` names its entry). The app's
+// storage keys come in the script's data attributes (`data-theme-key`, `data-token-key`).
 (() => {
-  const THEME_KEY = "theme";
-  const TOKEN_KEY = "userToken";
+  const { app: entry, themeKey, tokenKey } = document.currentScript?.dataset ?? {};
   const html = document.documentElement;
-  const entry = document.currentScript?.dataset.app;
 
   const read = (key) => {
     try {
@@ -29,12 +28,12 @@
     labelToggles(scheme);
   };
 
-  paint(schemeOf(read(THEME_KEY)));
+  paint(schemeOf(read(themeKey)));
   document.addEventListener("DOMContentLoaded", () =>
     labelToggles(html.getAttribute("data-mantine-color-scheme")),
   );
 
-  if (location.pathname === "/" && read(TOKEN_KEY) && entry) {
+  if (location.pathname === "/" && read(tokenKey) && entry) {
     html.setAttribute("data-booting", "");
     const script = document.createElement("script");
     script.type = "module";
@@ -49,14 +48,14 @@
     if (!toggle) return;
     const next = html.getAttribute("data-mantine-color-scheme") === "dark" ? "light" : "dark";
     try {
-      localStorage.setItem(THEME_KEY, next);
+      localStorage.setItem(themeKey, next);
     } catch {
       // Storage refused (private mode): the switch still holds for this page.
     }
     paint(next);
   });
   window.addEventListener("storage", (event) => {
-    if (event.key === THEME_KEY) paint(schemeOf(event.newValue));
+    if (event.key === themeKey) paint(schemeOf(event.newValue));
   });
   window.addEventListener("load", () => {
     navigator.serviceWorker?.register("/service-worker.js").catch(() => {

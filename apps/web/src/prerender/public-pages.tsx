@@ -2,12 +2,16 @@ import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { cssVariablesResolver, theme } from "../app/theme";
+import { cssVariablesResolver, THEME_KEY, theme } from "../app/theme";
 import { PRODUCTS } from "../features/landing/products";
 import { LandingPage } from "../features/landing/routes/landing";
 import { ProductPage } from "../features/landing/routes/product";
 import { TermsPage } from "../features/landing/routes/terms";
 import { PRODUCT_NAME } from "../lib/product";
+import { TOKEN_KEY } from "../lib/session";
+
+/** The storage keys the drawn pages' script reads (the app's own), given to it as data attributes. */
+export const STORAGE_KEYS = { themeKey: THEME_KEY, tokenKey: TOKEN_KEY };
 
 /**
  * The public pages the build draws ahead (scripts/prerender.mjs), so a phone opening one cold from a
