@@ -70,6 +70,8 @@ export async function prerenderPublicPages() {
     );
     const index = readFileSync(path.join(dist, "index.html"), "utf8");
     const stylesOf = JSON.parse(readFileSync(path.join(dist, "public-pages.json"), "utf8"));
+    if (!STORAGE_KEYS.themeKey || !STORAGE_KEYS.tokenKey)
+      throw new Error("prerender: the storage keys are missing");
     const boot = writeBootScript();
     await compressFile(path.join(dist, boot));
     mkdirSync(path.join(dist, "prerendered"), { recursive: true });

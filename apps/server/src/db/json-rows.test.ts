@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, openTestDatabase } from "../../test/harness";
 import type { Database } from "./client";
@@ -16,7 +16,7 @@ describe(`rows built as JSON in the database (${onPostgres ? "PostgreSQL" : "PGl
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await database.db.execute(sql`create temp table json_rows_probe
+    await database.db.execute(sql`create table json_rows_probe
       (id int not null, quantity numeric(14, 3) not null, at timestamptz, label text)`);
     await database.db.execute(sql`insert into json_rows_probe values
       (1, 1.5, '2026-11-28 10:30:00+00', 'uno'), (2, 12345678901.125, null, null)`);
@@ -44,5 +44,15 @@ describe(`rows built as JSON in the database (${onPostgres ? "PostgreSQL" : "PGl
 
   it("refuses a key that is not a plain name, since keys go into the statement as written", () => {
     expect(() => jsonObject({ "x', (select 1), '": probe.id })).toThrow(/plain name/);
+  });
+
+  it("refuses columns JSON would change: a bigint past 2^53, a timestamp kept as text", () => {
+    const wide = pgTable("json_rows_wide", {
+      big: bigint("big", { mode: "bigint" }),
+      at: timestamp("at", { withTimezone: true, mode: "string" }),
+    });
+    expect(() => jsonObject({ big: wide.big })).toThrow(/would not read back/);
+    expect(() => jsonObject({ at: wide.at })).toThrow(/would not read back/);
+    expect(() => jsonObject({ at: probe.at, quantity: probe.quantity })).not.toThrow();
   });
 });

@@ -25,7 +25,6 @@ const paymentFields = { method: orderPayments.method, amount: orderPayments.amou
 
 export type ItemLineRow = JsonRow<typeof itemLineFields>;
 export type BookingLineRow = JsonRow<typeof bookingLineFields>;
-export type PaymentRow = JsonRow<typeof paymentFields>;
 
 const jsonArray = (fields: JsonFields, by: SQLWrapper) =>
   sql`coalesce(json_agg(${jsonObject(fields)} order by ${by}), '[]'::json)`;

@@ -226,7 +226,7 @@ const refundRecord = alias(cashRegisterRecords, "refund_record");
  * Orders with their club, the names of the registers that took their money and their refund, and their
  * lines and payments (as JSON: read them with `withContent`).
  */
-function orderHeads(db: DbOrTx) {
+function ordersWithContent(db: DbOrTx) {
   return db
     .select({
       order: orders,
@@ -245,10 +245,10 @@ function orderHeads(db: DbOrTx) {
     .$dynamic();
 }
 
-type OrderHeadRow = Awaited<ReturnType<typeof orderHeads>>[number];
+type OrderWithContentRow = Awaited<ReturnType<typeof ordersWithContent>>[number];
 
 /** An order as read, its head apart from its lines and payments. */
-const withContent = ({ items, bookings, payments, ...head }: OrderHeadRow) => ({
+const withContent = ({ items, bookings, payments, ...head }: OrderWithContentRow) => ({
   head,
   ...readOrderContent({ items, bookings, payments }),
 });
@@ -292,8 +292,8 @@ async function orderCount(db: DbOrTx, f: OrderPageFilter) {
 
 /**
  * The page's statement for this set of filters, prepared once: the page's ids first, from the index alone,
- * and only then their heads, so the rows the offset skips (980 of them on page 50) are never joined or
- * read from the table.
+ * and only then their heads, lines and payments, so the rows the offset skips (980 of them on page 50) are
+ * never joined or read from the table.
  */
 function pageStatement(db: DbOrTx, f: OrderPageFilter) {
   const shape = [f.status ? "s" : "", f.from ? "f" : "", f.before ? "b" : "", f.sort].join("_");
@@ -313,7 +313,7 @@ function pageStatement(db: DbOrTx, f: OrderPageFilter) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .as("page");
-    return orderHeads(db)
+    return ordersWithContent(db)
       .innerJoin(page, eq(page.id, orders.id))
       .orderBy(order(orders.createdAt), order(orders.id))
       .prepare(name);
@@ -335,14 +335,14 @@ export async function clubTimeZone(db: DbOrTx, clubId: number) {
   return club?.timeZone ?? "America/Santiago";
 }
 
-const orderHeadQuery = (db: DbOrTx, name: string) =>
-  orderHeads(db)
+const oneOrderQuery = (db: DbOrTx, name: string) =>
+  ordersWithContent(db)
     .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clubId, sql.placeholder("clubId"))))
     .prepare(name);
 
 /** One order of the club with its lines and payments; null for another club's, as for a missing one. */
 export async function findOrder(db: DbOrTx, clubId: number, id: number) {
-  const query = preparedOnce(db, "order_with_content", (name) => orderHeadQuery(db, name));
+  const query = preparedOnce(db, "order_with_content", (name) => oneOrderQuery(db, name));
   const [row] = await query.execute({ clubId, id });
   return row ? withContent(row) : null;
 }
