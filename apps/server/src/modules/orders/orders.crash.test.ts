@@ -41,6 +41,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     if (up) return { url, process: child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // Not left running after the test gives up on it (a slow start on a loaded machine did that once).
+  child.kill("SIGKILL");
   throw new Error(`the server did not start: ${stderr}`);
 }
 
