@@ -3,7 +3,7 @@ import { bigint, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, openTestDatabase } from "../../test/harness";
 import type { Database } from "./client";
-import { fromJson, jsonObject } from "./json-rows";
+import { jsonObject, jsonReader } from "./json-rows";
 
 const probe = pgTable("json_rows_probe", {
   id: integer("id").notNull(),
@@ -33,7 +33,7 @@ describe(`rows built as JSON in the database (${onPostgres ? "PostgreSQL" : "PGl
       .select({ json: sql<Record<string, unknown>>`${jsonObject(fields)}` })
       .from(probe)
       .orderBy(probe.id);
-    const read = built.map((row) => fromJson(fields, row.json));
+    const read = built.map((row) => jsonReader(fields)(row.json));
     expect(read).toEqual(direct);
     expect(read[0]).toEqual({
       line: { id: 1, quantity: "1.500", at: new Date("2026-11-28T10:30:00Z") },

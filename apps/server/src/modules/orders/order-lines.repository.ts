@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { anyOf } from "../../db/any-of";
 import type { Tx } from "../../db/client";
-import { fromJson, type JsonFields, type JsonRow, jsonObject } from "../../db/json-rows";
+import { type JsonFields, type JsonRow, jsonObject, jsonReader } from "../../db/json-rows";
 import { preparedInTransaction } from "../../db/prepared";
 import {
   bookings,
@@ -50,14 +50,17 @@ export const orderContentJson = (orderId: SQLWrapper) => ({
 });
 
 type ContentJson = { items: unknown[]; bookings: unknown[]; payments: unknown[] };
-const rowsOf = <F extends JsonFields>(fields: F, json: unknown[]) =>
-  json.map((row) => fromJson(fields, row as Record<string, unknown>));
+const rowsOf = <R>(read: (json: Record<string, unknown>) => R, json: unknown[]) =>
+  json.map((row) => read(row as Record<string, unknown>));
+const readItemLine = jsonReader(itemLineFields);
+const readBookingLine = jsonReader(bookingLineFields);
+const readPayment = jsonReader(paymentFields);
 
 /** The lines and payments read from `orderContentJson`, as Drizzle reads their columns. */
 export const readOrderContent = (json: ContentJson) => ({
-  items: rowsOf(itemLineFields, json.items),
-  bookings: rowsOf(bookingLineFields, json.bookings),
-  payments: rowsOf(paymentFields, json.payments),
+  items: rowsOf(readItemLine, json.items),
+  bookings: rowsOf(readBookingLine, json.bookings),
+  payments: rowsOf(readPayment, json.payments),
 });
 
 const saleItemsQuery = (tx: Tx, name: string) =>
