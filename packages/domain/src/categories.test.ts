@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   categoryCode,
   categoryLabel,
+  categoryRangeLabel,
+  categoryRangeProblem,
+  isInCategoryRange,
   isPlayerCategory,
   PLAYER_CATEGORIES,
   PLAYER_CATEGORY_OPTIONS,
@@ -53,5 +56,29 @@ describe("categoryLabel", () => {
     for (const value of [null, undefined, "", "7ma", "M1ra"]) {
       expect(categoryLabel(value)).toBe("Sin categoría");
     }
+  });
+});
+
+describe("category ranges", () => {
+  it("admits the categories between the strongest and the weakest end, both included", () => {
+    const range = { strongest: "3ra", weakest: "5ta" } as const;
+    expect(["3ra", "4ta", "5ta"].every((category) => isInCategoryRange(category, range))).toBe(true);
+    expect(["2da", "6ta", "B", null, "7ma"].some((category) => isInCategoryRange(category, range))).toBe(
+      false,
+    );
+    expect(isInCategoryRange("C", { strongest: "B", weakest: "D" })).toBe(true);
+  });
+
+  it("refuses a range upside down or across both lists", () => {
+    expect(categoryRangeProblem({ strongest: "2da", weakest: "4ta" })).toBeNull();
+    expect(categoryRangeProblem({ strongest: "5ta", weakest: "3ra" })).toBe(
+      "El rango está al revés: M5ta es más baja que M3ra.",
+    );
+    expect(categoryRangeProblem({ strongest: "1ra", weakest: "D" })).toContain("solo de varones");
+  });
+
+  it("names a range by its codes", () => {
+    expect(categoryRangeLabel({ strongest: "3ra", weakest: "5ta" })).toBe("M3ra a M5ta");
+    expect(categoryRangeLabel({ strongest: "B", weakest: "B" })).toBe("FB");
   });
 });

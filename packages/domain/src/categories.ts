@@ -39,3 +39,40 @@ export function categoryLabel(category: string | null | undefined): string {
     PLAYER_CATEGORY_OPTIONS.find((option) => option.value === category)?.label ?? NO_PLAYER_CATEGORY_LABEL
   );
 }
+
+/**
+ * The categories a match admits, from the strongest to the weakest of one list (men's 1ra is the strongest
+ * of its list, 6ta the weakest; women's A to D).
+ */
+export interface CategoryRange {
+  strongest: PlayerCategory;
+  weakest: PlayerCategory;
+}
+
+const categoryList = (category: PlayerCategory): readonly PlayerCategory[] =>
+  isMenCategory(category) ? MEN_CATEGORIES : WOMEN_CATEGORIES;
+
+/** Why a range cannot be a match's: its ends come from both lists, or the weakest is above the strongest. */
+export function categoryRangeProblem({ strongest, weakest }: CategoryRange): string | null {
+  const list = categoryList(strongest);
+  if (list !== categoryList(weakest)) return "El rango debe ser solo de varones o solo de damas.";
+  if (list.indexOf(strongest) > list.indexOf(weakest)) {
+    return `El rango está al revés: ${categoryCode(strongest)} es más baja que ${categoryCode(weakest)}.`;
+  }
+  return null;
+}
+
+/** Whether a player of this category (or none) may join a match of this range. */
+export function isInCategoryRange(category: string | null | undefined, range: CategoryRange): boolean {
+  if (!isPlayerCategory(category)) return false;
+  const list = categoryList(range.strongest);
+  const position = list.indexOf(category);
+  return position >= list.indexOf(range.strongest) && position <= list.indexOf(range.weakest);
+}
+
+/** "M3ra a M5ta", or the one code when the range is a single category. */
+export function categoryRangeLabel({ strongest, weakest }: CategoryRange): string {
+  return strongest === weakest
+    ? categoryCode(strongest)
+    : `${categoryCode(strongest)} a ${categoryCode(weakest)}`;
+}

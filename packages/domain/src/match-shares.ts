@@ -1,0 +1,12 @@
+/**
+ * A match's price split among its players in whole pesos, summing exactly to the price: a price that does
+ * not divide evenly gives its leftover pesos, one each, to the first shares (the booker's place first).
+ * `splitShares(25_001, 4)` → 6.251, 6.250, 6.250, 6.250.
+ */
+export function splitShares(price: number, players: number): number[] {
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError("A price is a whole number of pesos");
+  if (!Number.isSafeInteger(players) || players < 1) throw new RangeError("A match has at least one player");
+  const base = Math.floor(price / players);
+  const leftover = price - base * players;
+  return Array.from({ length: players }, (_, place) => base + (place < leftover ? 1 : 0));
+}
