@@ -228,6 +228,19 @@ BEGIN
 END $$;
 
 --
+-- Name: jobs_notify(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.jobs_notify() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM pg_notify('jobs_due', '');
+  RETURN NULL;
+END;
+$$;
+
+--
 -- Name: orders_by_status_change(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -982,6 +995,36 @@ CREATE SEQUENCE public.items_id_seq
 --
 
 ALTER SEQUENCE public.items_id_seq OWNED BY public.items.id;
+
+--
+-- Name: jobs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.jobs (
+    id integer NOT NULL,
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    key text,
+    run_at timestamp with time zone DEFAULT now() NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    locked_until timestamp with time zone,
+    failed_at timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: jobs_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.jobs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.jobs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 --
 -- Name: login_throttles; Type: TABLE; Schema: public; Owner: -
@@ -1775,6 +1818,13 @@ ALTER TABLE ONLY public.items
     ADD CONSTRAINT items_pkey PRIMARY KEY (id);
 
 --
+-- Name: jobs jobs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.jobs
+    ADD CONSTRAINT jobs_pkey PRIMARY KEY (id);
+
+--
 -- Name: login_throttles login_throttles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2072,6 +2122,18 @@ CREATE INDEX items_order_idx ON public.items USING btree (club_id, name_key, id)
 CREATE INDEX items_search_trgm_idx ON public.items USING gin (club_id, search_text public.gin_trgm_ops);
 
 --
+-- Name: jobs_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX jobs_due_idx ON public.jobs USING btree (run_at) WHERE (failed_at IS NULL);
+
+--
+-- Name: jobs_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX jobs_key_idx ON public.jobs USING btree (key);
+
+--
 -- Name: login_throttles_last_attempt_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2304,6 +2366,12 @@ CREATE TRIGGER items_tally_insert AFTER INSERT ON public.items FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER items_tally_update AFTER UPDATE OF item_category_id, deleted_at, club_id ON public.items FOR EACH ROW WHEN (((old.item_category_id IS DISTINCT FROM new.item_category_id) OR (old.deleted_at IS DISTINCT FROM new.deleted_at) OR (old.club_id <> new.club_id))) EXECUTE FUNCTION public.item_tallies_track();
+
+--
+-- Name: jobs jobs_due_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER jobs_due_notify AFTER INSERT ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION public.jobs_notify();
 
 --
 -- Name: notifications notifications_club_events; Type: TRIGGER; Schema: public; Owner: -

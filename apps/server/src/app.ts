@@ -15,6 +15,7 @@ import { createRoutePatterns } from "./http/route-patterns";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
+import { registerJobRunner } from "./job-handlers";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingStatsRoutes } from "./modules/booking-stats/booking-stats.routes";
@@ -147,6 +148,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   salesReportsRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
+
+  // E-mails and other work owed after a commit run from the database's job table.
+  registerJobRunner(app, ctx, opts.listen);
 
   if (opts.webDist && existsSync(path.join(opts.webDist, "index.html"))) {
     await registerSpa(app, opts.webDist);

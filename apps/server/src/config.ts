@@ -38,6 +38,8 @@ const envSchema = z.object({
   TRUST_PROXY: proxyHops.default(0),
   // How long a whole request (headers and body) and its headers alone may take to arrive.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  // How long a claimed job (an e-mail) is its runner's before another instance may take it again.
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   API_DOCS: booleanFlag.default(true),
   WEBPAY_COMMERCE_CODE: z
@@ -79,6 +81,11 @@ export type AppConfig = {
   requestTimeoutMs: number;
   /** The same for the headers alone; at most requestTimeoutMs. */
   headersTimeoutMs: number;
+  /**
+   * How long a job claimed by a runner stays its own: a runner that died gives its job up after this. Every
+   * job must end well within it (the mailer's time-outs see to e-mails), or another may run it again.
+   */
+  jobLeaseMs: number;
   apiDocs: boolean;
   /** Transbank Webpay Plus; null uses the built-in test gateway, which charges nothing. */
   webpay: WebpayConfig | null;
@@ -183,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    jobLeaseMs: env.JOB_LEASE_MS,
     apiDocs: env.API_DOCS,
     webpay:
       env.WEBPAY_COMMERCE_CODE && env.WEBPAY_API_KEY

@@ -31,6 +31,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustProxy: 0,
   requestTimeoutMs: 20_000,
   headersTimeoutMs: 10_000,
+  jobLeaseMs: 600_000,
   apiDocs: true,
   webpay: null,
   ...overrides,

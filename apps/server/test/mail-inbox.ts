@@ -1,12 +1,20 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { expect } from "vitest";
+import type { DbOrTx } from "../src/db/client";
 import { createTestApp } from "./harness";
 import { startSmtpCatcher } from "./smtp-catcher";
+import { stored } from "./stored";
 
 // Long enough for a mail the app wrongly sent to reach the catcher.
 export const SETTLE_MS = 500;
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** Waits until every job the database holds has run (its mail sent, or found not owed). */
+export async function jobsRun(db: DbOrTx) {
+  const pending = async () => (await stored<{ n: number }>(db)`select count(*)::int as n from jobs`)[0]?.n;
+  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+}
 
 /** What the SMTP catcher received, read per recipient and, optionally, per subject. */
 export function inboxOf(smtp: Awaited<ReturnType<typeof startSmtpCatcher>>) {

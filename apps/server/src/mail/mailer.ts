@@ -36,7 +36,15 @@ export function createMailer(opts: {
       },
     };
   }
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // A send ends, sent or failed, within a job's lease (JOB_LEASE_MS, 10 minutes by default): with nodemailer's own
+  // waits (2 minutes to connect, 10 of silence at any step) a second runner could take the job and send
+  // it again.
+  const transport = nodemailer.createTransport({
+    url: opts.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send({ textInLog: _, ...message }) {
       await transport.sendMail({ from: opts.from, ...message });

@@ -5,6 +5,7 @@ export * from "./catalog";
 export * from "./clubs";
 export * from "./courts";
 export * from "./inventory";
+export * from "./jobs";
 export * from "./notifications";
 export * from "./orders";
 export * from "./orders-by-status";

@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_PASSWORD } from "../../../test/factories";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { jobsRun } from "../../../test/mail-inbox";
 import { parseMail, startSmtpCatcher } from "../../../test/smtp-catcher";
 import { stored } from "../../../test/stored";
 import { FORGOT_PASSWORD_RATE_LIMIT } from "./auth.rate-limits";
@@ -288,7 +289,8 @@ describe("reset and confirmation links without SMTP", () => {
       },
     });
     expect(signUp.statusCode).toBe(200);
-    await t.close(); // waits for the mails the answers still owed
+    await jobsRun(t.ctx.db);
+    await t.close();
     return lines.join("");
   }
 

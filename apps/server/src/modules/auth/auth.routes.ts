@@ -9,7 +9,6 @@ import {
 } from "@club/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
-import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
 import {
   CONFIRM_EMAIL_RATE_LIMIT,
@@ -23,18 +22,15 @@ import { authWire, toSessionUser } from "./auth.wire";
 import {
   confirmEmail as confirmUserEmail,
   resendConfirmation as resendConfirmationMail,
-  sendConfirmationMail,
 } from "./email-confirmation.service";
 import {
+  askPasswordReset,
   FORGOT_PASSWORD_ANSWER,
   RESET_PASSWORD_ANSWER,
-  requestPasswordReset,
   resetPassword as resetUserPassword,
 } from "./password-reset.service";
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const afterAnswer = createAfterAnswer(app, ctx.log);
-
   // The browser keeps a marker that it signed in to the account (known-devices.ts).
   const signedIn = (reply: FastifyReply, { result, deviceCookie }: SignIn) => {
     reply.header("set-cookie", deviceCookie);
@@ -59,10 +55,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         address: request.ip,
         cookieHeader: request.headers.cookie,
       });
-      // A slow or failing mail server never slows or fails the sign-up; a new link can be asked for.
-      afterAnswer(reply, "no se pudo enviar el correo de confirmación", async () => {
-        await sendConfirmationMail(ctx, signIn.result.user.id);
-      });
       return signedIn(reply, signIn);
     },
     { rateLimit: { max: REGISTER_REQUESTS_PER_MINUTE, timeWindow: "1 minute" } },
@@ -80,11 +72,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     ctx,
     forgotPassword,
-    async ({ body, reply }) => {
+    async ({ body }) => {
       // The same answer, at the same speed, whether or not the address has an account.
-      afterAnswer(reply, "no se pudo enviar el correo de restablecimiento", () =>
-        requestPasswordReset(ctx, body.email),
-      );
+      await askPasswordReset(ctx.db, body.email);
       return FORGOT_PASSWORD_ANSWER;
     },
     { rateLimit: { max: FORGOT_PASSWORD_RATE_LIMIT, timeWindow: "1 minute" } },

@@ -12,6 +12,7 @@ import {
   type IdentityField,
   insertUser,
 } from "../users/users.repository";
+import { oweConfirmationMail } from "./email-confirmation.service";
 import { knownDeviceCookie, knownDeviceOf } from "./known-devices";
 import { admitLoginAttempt, clearLoginAttempts } from "./login-throttle.repository";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
@@ -135,18 +136,22 @@ export async function registerPlayer(
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
-    ({ id: userId } = await insertUser(deps.db, {
-      username: input.username,
-      email: input.email,
-      name: input.name,
-      lastname: input.lastname,
-      rut,
-      phone: input.phone,
-      category: input.category,
-      passwordHash,
-      // Confirmed when the owner opens the link mailed now; until then no court is held.
-      emailConfirmedAt: null,
-    }));
+    userId = await deps.db.transaction(async (tx) => {
+      const { id } = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        name: input.name,
+        lastname: input.lastname,
+        rut,
+        phone: input.phone,
+        category: input.category,
+        passwordHash,
+        // Confirmed when the owner opens the link mailed now; until then no court is held.
+        emailConfirmedAt: null,
+      });
+      await oweConfirmationMail(tx, id);
+      return id;
+    });
   } catch (error) {
     const field = duplicateFieldOf(error);
     if (field) throw duplicateError([field]);

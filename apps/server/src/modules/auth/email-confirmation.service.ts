@@ -1,6 +1,9 @@
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { countHit } from "../../db/throttle-store";
 import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
+import { enqueueJob, handleJob, type JobHandler } from "../jobs/job-types";
+import { confirmationMailJob } from "./auth-mail.jobs";
 import {
   confirmationCodeState,
   consumeConfirmationCode,
@@ -48,25 +51,35 @@ function confirmationMail(name: string, link: string) {
 }
 
 /**
- * Mails a new confirmation link to an account whose address is not confirmed yet; false when the
- * account already sent its share this hour (nothing is mailed then).
+ * Owes the account a new confirmation link, in the caller's transaction (the sign-up's own included);
+ * false, and nothing owed, when the account already received its share this hour.
  */
-export async function sendConfirmationMail(deps: Deps, userId: number): Promise<boolean> {
-  const account = await unconfirmedAccount(deps.db, userId);
-  if (!account) return true;
-  const { hits } = await countHit(deps.db, `confirm-mail:${userId}`, HOUR_MS);
+export async function oweConfirmationMail(db: DbOrTx, userId: number): Promise<boolean> {
+  const { hits } = await countHit(db, `confirm-mail:${userId}`, HOUR_MS);
   if (hits > CONFIRMATION_MAILS_PER_HOUR) return false;
+  await enqueueJob(db, confirmationMailJob, { userId });
+  return true;
+}
+
+/** Mails a new confirmation link, unless the address was confirmed meanwhile. */
+async function mailConfirmationLink(deps: Deps, userId: number): Promise<void> {
+  const account = await unconfirmedAccount(deps.db, userId);
+  if (!account) return;
   const code = newOneTimeCode();
   await insertConfirmationCode(deps.db, userId, digestOf(code));
   const link = `${deps.config.publicUrl}/confirmar-correo?code=${code}`;
   await deps.mailer.send({ to: account.email, ...confirmationMail(account.name, link), textInLog: true });
-  return true;
 }
+
+/** The jobs of the account's confirmation e-mails. */
+export const confirmationMailJobs = (deps: Deps): JobHandler[] => [
+  handleJob(confirmationMailJob, ({ userId }) => mailConfirmationLink(deps, userId)),
+];
 
 /** The signed-in player asks for a new link. */
 export async function resendConfirmation(deps: Deps, userId: number) {
   if (!(await unconfirmedAccount(deps.db, userId))) throw conflict("Tu correo ya está confirmado.");
-  if (!(await sendConfirmationMail(deps, userId))) {
+  if (!(await oweConfirmationMail(deps.db, userId))) {
     throw new AppError(
       "RATE_LIMITED",
       "Ya te enviamos varios correos en la última hora. Revisa tu bandeja de entrada y la de spam, o vuelve a pedirlo más tarde.",

@@ -1,8 +1,11 @@
 import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { countHit } from "../../db/throttle-store";
 import { badRequest } from "../../http/app-error";
+import { enqueueJob, handleJob, type JobHandler } from "../jobs/job-types";
 import { findUserByEmail, updatePasswordHash } from "../users/users.repository";
+import { passwordResetMailJob } from "./auth-mail.jobs";
 import { digestOf, newOneTimeCode } from "./one-time-code";
 import {
   consumeResetCode,
@@ -46,8 +49,12 @@ function resetMail(name: string, link: string) {
   };
 }
 
-/** Sends a reset link when the account exists; run after answering, which is the same either way. */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+/** Someone asks for a reset link for `email`: the job decides, so the answer is the same either way. */
+export const askPasswordReset = (db: DbOrTx, email: string) =>
+  enqueueJob(db, passwordResetMailJob, { email });
+
+/** Sends a reset link when the account exists and has not received its share this hour. */
+async function mailResetLink(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const { hits } = await countHit(deps.db, `reset-mail:${user.id}`, HOUR_MS);
@@ -60,6 +67,11 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
   await deps.mailer.send({ to: user.email, ...resetMail(user.name, link), textInLog: true });
 }
+
+/** The jobs of the password reset e-mails. */
+export const passwordResetMailJobs = (deps: Deps): JobHandler[] => [
+  handleJob(passwordResetMailJob, ({ email }) => mailResetLink(deps, email)),
+];
 
 export async function resetPassword(deps: Deps, input: { code: string; password: string }) {
   const codeHash = digestOf(input.code);

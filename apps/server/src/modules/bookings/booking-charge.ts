@@ -6,6 +6,8 @@ import {
 } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../http/app-error";
+import { enqueueJob } from "../jobs/job-types";
+import { bookingConfirmationMailJob } from "./booking-mail.jobs";
 import { sumPaid, updateClubBooking } from "./staff-bookings.repository";
 
 type LockedBooking = {
@@ -43,7 +45,8 @@ export async function owedForShare(
 
 /**
  * The booking paid up to `percentage` (p50 Abonado or p100 Pagado). A held online booking paid at the
- * counter is confirmed now, as by an online payment: answers true when this lifted its hold.
+ * counter is confirmed now, as by an online payment: answers true when this lifted its hold, and its
+ * confirmation e-mail is owed from the same transaction.
  */
 export async function markBookingPaid(
   tx: DbOrTx,
@@ -57,5 +60,7 @@ export async function markBookingPaid(
     holdUntil: null,
     updatedAt: now,
   });
-  return booking.holdUntil !== null;
+  const confirmed = booking.holdUntil !== null;
+  if (confirmed) await enqueueJob(tx, bookingConfirmationMailJob, { clubId: booking.clubId, id: booking.id });
+  return confirmed;
 }

@@ -3,9 +3,11 @@ import { countText, SLUG_LENGTH } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
 import { AppError, conflict, conflictOn } from "../../http/app-error";
+import { enqueueJob } from "../jobs/job-types";
 import { isEmailConfirmed } from "../users/users.repository";
 import { joinClub } from "./booking-club.repository";
 import { bookingClubOrThrow, checkBookingDate } from "./booking-day";
+import { bookingConfirmationMailJob } from "./booking-mail.jobs";
 import { noticeOnlineBooking } from "./booking-notices";
 import { listPriceOf, placeOnCourt } from "./booking-placement";
 import { type BookingView, toBookingView } from "./booking-view";
@@ -95,6 +97,9 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
         onlinePaymentPercentage: club.onlinePaymentPercentage,
       });
       await noticeOnlineBooking(tx, view);
+      if (confirmedAtCreation(view)) {
+        await enqueueJob(tx, bookingConfirmationMailJob, { clubId: club.id, id });
+      }
       return view;
     });
   } catch (error) {
@@ -104,4 +109,6 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
 }
 
 /** Confirmed from the start (its confirmation e-mail goes now) when the club asks no online payment. */
-export const confirmedAtCreation = (booking: BookingView) => booking.holdUntil === null;
+function confirmedAtCreation(booking: BookingView) {
+  return booking.holdUntil === null;
+}

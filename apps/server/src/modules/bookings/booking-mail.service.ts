@@ -1,4 +1,10 @@
 import type { AppContext } from "../../context";
+import { handleJob, type JobHandler } from "../jobs/job-types";
+import {
+  bookingCancellationMailJob,
+  bookingConfirmationMailJob,
+  onlinePaymentMailJob,
+} from "./booking-mail.jobs";
 import {
   cancellationMail,
   confirmationMail,
@@ -30,8 +36,8 @@ async function mailedBooking(deps: Deps, ref: BookingRef) {
 }
 
 /**
- * Mails the player their confirmation with the calendar file. Run after answering, once the booking is
- * confirmed: at creation when the club asks no online payment, else by the payment that lifts the hold.
+ * Mails the player their confirmation with the calendar file, once the booking is confirmed: at creation
+ * when the club asks no online payment, else by the payment that lifts the hold.
  */
 export async function mailBookingConfirmation(deps: Deps, ref: BookingRef): Promise<void> {
   const found = await mailedBooking(deps, ref);
@@ -56,3 +62,12 @@ export async function mailOnlinePayment(deps: Deps, ref: BookingRef, payment: On
   if (!found) return;
   await deps.mailer.send(onlinePaymentMail(found.booking, payment, deps.config.publicUrl));
 }
+
+/** The jobs of the bookings' e-mails. */
+export const bookingMailJobs = (deps: Deps): JobHandler[] => [
+  handleJob(bookingConfirmationMailJob, (ref) => mailBookingConfirmation(deps, ref)),
+  handleJob(bookingCancellationMailJob, (ref) => mailCancellation(deps, ref)),
+  handleJob(onlinePaymentMailJob, ({ clubId, id, ...payment }) =>
+    mailOnlinePayment(deps, { clubId, id }, payment),
+  ),
+];

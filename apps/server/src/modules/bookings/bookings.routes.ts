@@ -8,17 +8,13 @@ import {
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
 import { getDayAvailability } from "./availability.service";
-import { confirmedAtCreation, createPlayerBooking } from "./booking-create.service";
-import { mailBookingConfirmation, mailCancellation } from "./booking-mail.service";
+import { createPlayerBooking } from "./booking-create.service";
 import { cancelMyBooking, findMyBooking, listMyBookings, myFairUse } from "./bookings.service";
 import { toAvailabilityWire, toBookingWire, toFairUseWire, toMyBookingWire } from "./bookings.wire";
 
 export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const afterAnswer = createAfterAnswer(app, ctx.log);
-
   registerEndpoint(app, ctx, getAvailability, async ({ params }) => {
     const day = await getDayAvailability(ctx.db, {
       clubId: params.club_id,
@@ -28,7 +24,7 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return toAvailabilityWire(day);
   });
 
-  registerEndpoint(app, ctx, createBooking, async ({ body, session, reply }) => {
+  registerEndpoint(app, ctx, createBooking, async ({ body, session }) => {
     const booking = await createPlayerBooking(ctx.db, {
       userId: session.id,
       clubId: body.club_id,
@@ -38,12 +34,6 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       durationMinutes: body.duration_int,
       now: ctx.now(),
     });
-    // A slow or failing mail server never slows or fails the booking.
-    if (confirmedAtCreation(booking)) {
-      afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
-        mailBookingConfirmation(ctx, { clubId: booking.club.id, id: booking.id }),
-      );
-    }
     return toBookingWire(booking);
   });
 
@@ -66,11 +56,8 @@ export function bookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     toBookingWire(await findMyBooking(ctx.db, { userId: session.id, slug: params.slug })),
   );
 
-  registerEndpoint(app, ctx, cancelBooking, async ({ params, session, reply }) => {
+  registerEndpoint(app, ctx, cancelBooking, async ({ params, session }) => {
     const booking = await cancelMyBooking(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() });
-    afterAnswer(reply, "no se pudo enviar el aviso de cancelación", () =>
-      mailCancellation(ctx, { clubId: booking.club.id, id: booking.id, by: "player" }),
-    );
     return {
       ok: true as const,
       message: "Reserva cancelada. El horario quedó libre.",

@@ -1,7 +1,9 @@
 import { pageInfo, splitSlug } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
+import { enqueueJob } from "../jobs/job-types";
 import { bookingClubOrThrow } from "./booking-day";
+import { bookingCancellationMailJob } from "./booking-mail.jobs";
 import { noticePlayerCancellation } from "./booking-notices";
 import {
   type BookingRow,
@@ -92,6 +94,7 @@ export async function cancelMyBooking(
     // Nothing changed: someone cancelled it in between.
     if (!cancelled) throw conflict("La reserva ya está cancelada");
     await noticePlayerCancellation(tx, view);
+    await enqueueJob(tx, bookingCancellationMailJob, { clubId: view.club.id, id: view.id, by: "player" });
   });
   return view;
 }

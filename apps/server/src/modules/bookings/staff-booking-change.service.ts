@@ -1,8 +1,10 @@
 import { localDateTime, localTimeOn, type StaffSettableStatus } from "@club/domain";
 import { type DbOrTx, EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
 import { badRequest, conflict, conflictOn } from "../../http/app-error";
+import { enqueueJob } from "../jobs/job-types";
 import { SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
+import { bookingCancellationMailJob } from "./booking-mail.jobs";
 import { noticeClubCancellation } from "./booking-notices";
 import { placeOnCourt } from "./booking-placement";
 import type { StaffBookingDetailView } from "./staff-booking-view";
@@ -128,7 +130,10 @@ export async function cancelStaffBooking(
       throw conflict("La reserva ya está cancelada");
     }
     const booking = await findStaffBookingDetail(tx, input);
-    if (booking.user) await noticeClubCancellation(tx, booking, input);
+    if (booking.user) {
+      await noticeClubCancellation(tx, booking, input);
+      await enqueueJob(tx, bookingCancellationMailJob, { clubId: input.clubId, id: input.id, by: "club" });
+    }
     return booking;
   });
 }

@@ -3,9 +3,11 @@ import { addDays, type StaffSettableStatus } from "@club/domain";
 import { type DbOrTx, EXCLUSION_VIOLATION, pgErrorOf } from "../../db/client";
 import { findClubPerson } from "../../db/club-people";
 import { AppError, conflictOn, notFound } from "../../http/app-error";
+import { enqueueJob } from "../jobs/job-types";
 import type { BookingClub } from "./booking-club.repository";
 import { newSlugToken, SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
+import { bookingConfirmationMailJob } from "./booking-mail.jobs";
 import { type CourtPlacement, listPriceOf, placeOnCourt } from "./booking-placement";
 import { insertBooking, releaseExpiredHolds } from "./bookings.repository";
 import { type StaffBookingView, toStaffBookingView } from "./staff-booking-view";
@@ -86,8 +88,15 @@ export async function createStaffBooking(
         continue;
       }
       const id = await insertOrClash(tx, input, placement, { price, seriesId });
-      if (id === null) clashes.push(date);
-      else ids.push(id);
+      if (id === null) {
+        clashes.push(date);
+        continue;
+      }
+      ids.push(id);
+      // A registered player gets each booking made for them, with its calendar file; a walk-in has no
+      // address.
+      if (input.userId !== undefined)
+        await enqueueJob(tx, bookingConfirmationMailJob, { clubId: club.id, id });
     }
   });
   if (ids.length === 0) {

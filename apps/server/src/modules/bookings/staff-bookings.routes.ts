@@ -6,11 +6,9 @@ import {
   payStaffBooking as payEndpoint,
   updateStaffBooking as updateEndpoint,
 } from "@club/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { mailBookingConfirmation, mailCancellation } from "./booking-mail.service";
 import { cancelStaffBooking, updateStaffBooking } from "./staff-booking-change.service";
 import { createStaffBooking } from "./staff-booking-create.service";
 import { payStaffBooking } from "./staff-booking-pay.service";
@@ -26,8 +24,6 @@ const answer = (message: string, booking: StaffBookingDetailView) => ({
 
 /** The front desk's bookings: the club always comes from the administrator's session. */
 export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const afterAnswer = createAfterAnswer(app, ctx.log);
-
   registerEndpoint(app, ctx, getBookingsByDate, async ({ params, session }) =>
     toStaffDayWire(await getStaffDay(ctx.db, { clubId: session.clubId, date: params.date, now: ctx.now() })),
   );
@@ -38,12 +34,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
 
-  const mailConfirmation = (reply: FastifyReply, clubId: number, id: number) =>
-    afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
-      mailBookingConfirmation(ctx, { clubId, id }),
-    );
-
-  registerEndpoint(app, ctx, createEndpoint, async ({ body: { data }, session, reply }) => {
+  registerEndpoint(app, ctx, createEndpoint, async ({ body: { data }, session }) => {
     const { created, clashes } = await createStaffBooking(ctx.db, {
       clubId: session.clubId,
       staffId: session.id,
@@ -61,8 +52,6 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       repeatWeeks: data.repeat_weeks,
       now: ctx.now(),
     });
-    // A registered player gets each booking made for them, with its calendar file; a walk-in has no address.
-    if (data.user_id !== undefined) for (const b of created) mailConfirmation(reply, session.clubId, b.id);
     return { created: created.map(toStaffBookingWire), clashes };
   });
 
@@ -86,7 +75,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer("Reserva actualizada.", booking);
   });
 
-  registerEndpoint(app, ctx, cancelEndpoint, async ({ params, body, session, reply }) => {
+  registerEndpoint(app, ctx, cancelEndpoint, async ({ params, body, session }) => {
     const booking = await cancelStaffBooking(ctx.db, {
       clubId: session.clubId,
       id: params.id,
@@ -94,16 +83,11 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       reason: body.reason,
       now: ctx.now(),
     });
-    if (booking.user) {
-      afterAnswer(reply, "no se pudo enviar el aviso de cancelación", () =>
-        mailCancellation(ctx, { clubId: session.clubId, id: booking.id, by: "club" }),
-      );
-    }
     return answer("Reserva cancelada. El horario quedó libre.", booking);
   });
 
-  registerEndpoint(app, ctx, payEndpoint, async ({ params, body, session, reply }) => {
-    const { booking, confirmed } = await payStaffBooking(ctx.db, {
+  registerEndpoint(app, ctx, payEndpoint, async ({ params, body, session }) => {
+    const { booking } = await payStaffBooking(ctx.db, {
       clubId: session.clubId,
       id: params.id,
       staffId: session.id,
@@ -111,7 +95,6 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       percentage: body.percentage,
       now: ctx.now(),
     });
-    if (confirmed) mailConfirmation(reply, session.clubId, booking.id);
     return answer("Pago registrado en tu caja.", booking);
   });
 }

@@ -9,7 +9,9 @@ import type { Tx } from "../../db/client";
 import { AppError, badRequest, conflict } from "../../http/app-error";
 import { markBookingPaid, owedForShare } from "../bookings/booking-charge";
 import { lockClubBooking } from "../bookings/staff-bookings.repository";
+import { enqueueJob } from "../jobs/job-types";
 import { applyStockMovement } from "../stock/stock.service";
+import { orderReceiptMailJob } from "./order-mail.jobs";
 import { itemField, orderTotal } from "./order-pricing";
 import {
   markOrderPaid,
@@ -95,10 +97,11 @@ async function takeStock(tx: Tx, input: ChargeInput, lines: StoredItemLine[]) {
  * keep their prices. The payments must add up to the total exactly and the cash received cover the cash
  * part. Then the stock leaves through the ledger, the bookings become p50/p100 (keeping their state
  * before, which a cancellation gives back), and the order lands, paid, in the operator's open register
- * record, locked as the reception payment locks it so that a closing waits for the sale. Answers the
- * bookings whose online hold this confirmed.
+ * record, locked as the reception payment locks it so that a closing waits for the sale. The e-mails it
+ * owes (the receipt to the client the order names, the confirmation of each booking whose online hold
+ * it lifted) are written as jobs in the same transaction.
  */
-export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<number[]> {
+export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<void> {
   const { order, now } = input;
   const content = input.content ?? (await orderContent(tx, order.id));
   if (content.items.length === 0 && content.bookings.length === 0) {
@@ -123,11 +126,8 @@ export async function chargeOrder(tx: Tx, input: ChargeInput): Promise<number[]>
   const cash = cashOf(amount, content.payments, input.cashReceived);
 
   await takeStock(tx, input, content.items);
-  const confirmed: number[] = [];
-  for (const { row, percentage } of booked) {
-    if (await markBookingPaid(tx, row, percentage, now)) confirmed.push(row.id);
-  }
+  for (const { row, percentage } of booked) await markBookingPaid(tx, row, percentage, now);
   const landed = await markOrderPaid(tx, order.id, { amount, ...cash, staffId: input.staffId, paidAt: now });
   if (!landed) throw conflict(NO_OPEN_REGISTER_FOR_SALE);
-  return confirmed;
+  if (landed.mailsReceipt) await enqueueJob(tx, orderReceiptMailJob, order);
 }

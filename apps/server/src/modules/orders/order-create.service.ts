@@ -89,7 +89,7 @@ export async function storeContent(tx: Tx, order: OrderRef, content: Partial<Ord
  * (claimOrderKey): the same key again, even many times at once, answers the order it made and creates
  * nothing more; with another body it is 409. A refused request (400, 404, 409) rolls everything back,
  * its key included, so it can be retried. A paid sale is charged by the one code path of every charge
- * (chargeOrder). Answers the order's id, whether this request made it, and the bookings it confirmed.
+ * (chargeOrder). Answers the order's id and whether this request made it.
  */
 export async function createOrder(db: Db, input: NewOrderInput) {
   const hash = requestHash(input.request);
@@ -109,7 +109,7 @@ export async function createOrder(db: Db, input: NewOrderInput) {
       const existing = await findOrderByKey(tx, input.clubId, input.key);
       if (!existing) throw new Error("idempotency key taken by no order");
       if (existing.requestHash !== hash) throw conflict(KEY_REUSED_MESSAGE);
-      return { id: existing.id, created: false, confirmed: [] as number[] };
+      return { id: existing.id, created: false };
     }
     if (!input.items?.length && !input.bookings?.length) {
       throw emptyOrder();
@@ -121,7 +121,7 @@ export async function createOrder(db: Db, input: NewOrderInput) {
       { items: input.items ?? [], bookings: input.bookings ?? [], payments: input.payments ?? [] },
     );
     if (input.status === "paid") {
-      const confirmed = await chargeOrder(tx, {
+      await chargeOrder(tx, {
         order,
         staffId: input.staffId,
         cashReceived: input.cashReceived,
@@ -129,10 +129,10 @@ export async function createOrder(db: Db, input: NewOrderInput) {
         itemIndex,
         content: stored,
       });
-      return { id, created: true, confirmed };
+      return { id, created: true };
     }
     await updateOrder(tx, id, { amount: await pendingTotal(tx, id, emptyOrder) });
-    return { id, created: true, confirmed: [] as number[] };
+    return { id, created: true };
   });
 }
 

@@ -39,14 +39,14 @@ export type OrderEdit = Partial<OrderContentInput> & {
 /**
  * Edits a pending order: the parts given replace the stored ones (lines priced again, as at creation);
  * the others stay. With `charge` it is then charged by the same code path as a paid sale (chargeOrder).
- * A paid or cancelled order is 409. Answers the bookings whose online hold the charge confirmed.
+ * A paid or cancelled order is 409.
  */
 export async function editOrder(
   db: Db,
   input: { clubId: number; id: number; staffId: number; now: Date; edit: OrderEdit },
-): Promise<number[]> {
+): Promise<void> {
   const { edit, now } = input;
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const order = await lockOrderFor(tx, input, edit.charge ? "charge" : "edit");
     const { itemIndex } = await storeContent(tx, order, edit);
     await updateOrder(tx, order.id, {
@@ -55,16 +55,16 @@ export async function editOrder(
       updatedAt: now,
     });
     if (edit.charge) {
-      return chargeOrder(tx, {
+      await chargeOrder(tx, {
         order,
         staffId: input.staffId,
         cashReceived: edit.cashReceived,
         now,
         itemIndex,
       });
+    } else {
+      await updateOrder(tx, order.id, { amount: await pendingTotal(tx, order.id, emptyOrder) });
     }
-    await updateOrder(tx, order.id, { amount: await pendingTotal(tx, order.id, emptyOrder) });
-    return [];
   });
 }
 

@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres } from "../../../test/harness";
-import { createDatabase, dropDatabase } from "../../../test/server-databases";
+import { kill, type Server, startServer, storage } from "../../../test/server-process";
 
 /*
  * The server process killed with SIGKILL in the middle of a stream of sales, then started again on the
@@ -14,43 +9,8 @@ import { createDatabase, dropDatabase } from "../../../test/server-databases";
  * and the open record's takings equal the sum of its sales' payments. The server runs as a real process
  * (src/main.ts through tsx) on the embedded database in a folder, or on a new PostgreSQL database.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const PASSWORD = "crash-demo-pass-2026";
 const PRICE = 1_500;
-
-type Server = { url: string; process: ChildProcess };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped: ${stderr}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // Not left running after the test gives up on it (a slow start on a loaded machine did that once).
-  child.kill("SIGKILL");
-  throw new Error(`the server did not start: ${stderr}`);
-}
-
-async function kill(server: Server) {
-  const exited = new Promise((resolve) => server.process.once("exit", resolve));
-  server.process.kill("SIGKILL");
-  await exited;
-}
 
 async function api<T>(server: Server, token: string, method: string, route: string, body?: unknown) {
   const res = await fetch(`${server.url}${route}`, {
@@ -69,28 +29,6 @@ async function signIn(server: Server) {
     body: JSON.stringify({ identifier: "admin", password: PASSWORD }),
   });
   return ((await res.json()) as { jwt: string }).jwt;
-}
-
-/** A new PostgreSQL database for the run (dropped at the end), or a folder for the embedded one. */
-async function storage() {
-  if (!onPostgres) {
-    const dir = mkdtempSync(path.join(tmpdir(), "club-crash-"));
-    return {
-      env: { DATA_DIR: dir, DATABASE_URL: "" },
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `club_crash_${randomBytes(4).toString("hex")}`;
-  const url = await createDatabase(serverUrl, name);
-  const dir = mkdtempSync(path.join(tmpdir(), "club-crash-"));
-  return {
-    env: { DATA_DIR: dir, DATABASE_URL: url },
-    async drop() {
-      rmSync(dir, { recursive: true, force: true });
-      await dropDatabase(serverUrl, name);
-    },
-  };
 }
 
 type Sale = { id: number; order_amount: number };

@@ -116,19 +116,19 @@ const payQuery = (tx: Tx, name: string) => {
     })
     .from(record)
     .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clubId, record.clubId)))
-    .returning({ id: orders.id })
+    .returning({ mailsReceipt: sql<boolean>`${orders.mailClientEmail} IS NOT NULL` })
     .prepare(name);
 };
 
 /**
  * The order, paid by the operator: its amount, the cash handed over and given back, landed in the
  * operator's open register record, which one statement locks FOR SHARE (lockedOpenRecordOf) and writes
- * into the order. False, and nothing written, when the operator holds no register of the order's club
- * open.
+ * into the order. Answers whether the order names a client to mail its receipt to; null, and nothing
+ * written, when the operator holds no register of the order's club open.
  */
 export async function markOrderPaid(tx: Tx, id: number, payment: OrderPayment) {
-  const rows = await preparedInTransaction(tx, "order_mark_paid", payQuery).execute({ id, ...payment });
-  return rows.length > 0;
+  const [paid] = await preparedInTransaction(tx, "order_mark_paid", payQuery).execute({ id, ...payment });
+  return paid ?? null;
 }
 
 export type ItemLineInsert = Omit<typeof orderItems.$inferInsert, "id" | "orderId" | "clubId">;

@@ -8,15 +8,12 @@ import {
   updateOrder as updateEndpoint,
   updatePendingOrderSource,
 } from "@club/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { mailBookingConfirmation } from "../bookings/booking-mail.service";
 import { cancelOrder } from "./order-cancel.service";
 import { createOrder } from "./order-create.service";
 import { changePendingSource, editOrder, removePendingLine } from "./order-edit.service";
-import { mailOrderReceipt } from "./order-mail.service";
 import { findOrderDetail, listOrders } from "./orders.service";
 import { fromOrderContentWire, toOrderDetailWire, toOrderWire } from "./orders.wire";
 
@@ -24,32 +21,10 @@ type CreateData = EndpointParsed<typeof createEndpoint>["body"]["data"];
 
 /** The point of sale's orders: the club always comes from the administrator's session. */
 export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
-  const afterAnswer = createAfterAnswer(app, ctx.log);
   const detail = async (clubId: number, id: number) =>
     toOrderDetailWire(await findOrderDetail(ctx.db, { clubId, id }));
 
-  /**
-   * The order after a charge, as answered; once the answer left, the receipt to the client it names
-   * (from the rows read for the answer) and the confirmation of each booking the charge confirmed.
-   */
-  const chargedDetail = async (
-    reply: FastifyReply,
-    ref: { clubId: number; id: number },
-    confirmed: number[],
-  ) => {
-    const read = findOrderDetail(ctx.db, ref);
-    afterAnswer(reply, "no se pudo enviar el comprobante de la venta", () =>
-      mailOrderReceipt(ctx, ref, read),
-    );
-    for (const bookingId of confirmed) {
-      afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
-        mailBookingConfirmation(ctx, { clubId: ref.clubId, id: bookingId }),
-      );
-    }
-    return toOrderDetailWire(await read);
-  };
-
-  registerEndpoint(app, ctx, createEndpoint, async ({ headers, body, session, reply }) => {
+  registerEndpoint(app, ctx, createEndpoint, async ({ headers, body, session }) => {
     const data: CreateData = body.data;
     const result = await createOrder(ctx.db, {
       clubId: session.clubId,
@@ -62,9 +37,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       ...fromOrderContentWire(data),
       now: ctx.now(),
     });
-    return result.created && data.order_status === "paid"
-      ? chargedDetail(reply, { clubId: session.clubId, id: result.id }, result.confirmed)
-      : detail(session.clubId, result.id);
+    return detail(session.clubId, result.id);
   });
 
   registerEndpoint(app, ctx, getOrders, async ({ query, session }) => {
@@ -91,23 +64,20 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, findOrder, async ({ params, session }) => detail(session.clubId, params.id));
 
-  registerEndpoint(app, ctx, updateEndpoint, async ({ params, body: { data }, session, reply }) => {
-    const charge = data.order_status === "paid";
-    const confirmed = await editOrder(ctx.db, {
+  registerEndpoint(app, ctx, updateEndpoint, async ({ params, body: { data }, session }) => {
+    await editOrder(ctx.db, {
       clubId: session.clubId,
       id: params.id,
       staffId: session.id,
       now: ctx.now(),
       edit: {
-        charge,
+        charge: data.order_status === "paid",
         source: data.order_source,
         mailClient: data.order_send_mail_client,
         ...fromOrderContentWire(data),
       },
     });
-    return charge
-      ? chargedDetail(reply, { clubId: session.clubId, id: params.id }, confirmed)
-      : detail(session.clubId, params.id);
+    return detail(session.clubId, params.id);
   });
 
   registerEndpoint(app, ctx, updatePendingOrderSource, async ({ params, body, session }) => {

@@ -1,6 +1,8 @@
 import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
+import { bookingConfirmationMailJob, onlinePaymentMailJob } from "../bookings/booking-mail.jobs";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
+import { enqueueJob } from "../jobs/job-types";
 import { GatewayError, type GatewayReturn, type PaymentGateway } from "./payment-gateway";
 import { holdWhilePaying, parseBuyOrder } from "./payment-start.service";
 import {
@@ -16,16 +18,7 @@ type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
 /** Where a return left its payment: settled, or still `pending` while the gateway's answer is unknown. */
 export type ReturnStatus = SettledStatus | "pending";
 
-/**
- * `paid`: this return settled its payment as paid (its receipt goes to the player, once per payment);
- * `confirmed`: that payment also lifted the booking's hold, so the booking is now confirmed.
- */
-export type ReturnOutcome = {
-  slug: string;
-  status: ReturnStatus;
-  paid?: { clubId: number; id: number; amount: number; method: string; authorizationCode: string | null };
-  confirmed?: { clubId: number; id: number };
-};
+export type ReturnOutcome = { slug: string; status: ReturnStatus };
 
 /**
  * Settles the payment a gateway return names, once: a finished one is confirmed (commit); an abandoned
@@ -78,7 +71,8 @@ function closeUnpaid(
  * waits, then finds it settled and only reads the result, so the gateway is asked to commit once. A
  * booking cancelled meanwhile, or already paid up to this share by another payment, is not committed
  * (without a commit Webpay does not charge): the payment expires. Only the return that lifts the
- * booking's hold names it as confirmed (its confirmation e-mail goes then, once).
+ * booking's hold confirms it. The payment's receipt, and the confirmation when this confirmed the booking,
+ * are owed as jobs of the same transaction: once per payment.
  */
 function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) {
   return db.transaction(async (tx): Promise<ReturnOutcome | null> => {
@@ -110,16 +104,15 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
     });
     const ref = { clubId: booking.clubId, id: booking.id };
     const paid = {
-      ...(await settle("paid", commit.authorizationCode)),
-      paid: {
-        ...ref,
-        amount: payment.amount,
-        method: payment.method,
-        authorizationCode: commit.authorizationCode,
-      },
+      ...ref,
+      amount: payment.amount,
+      method: payment.method,
+      authorizationCode: commit.authorizationCode,
     };
+    await enqueueJob(tx, onlinePaymentMailJob, paid);
     // The first payment of a held booking confirms it; paying the rest later does not confirm it again.
-    return booking.holdUntil === null ? paid : { ...paid, confirmed: ref };
+    if (booking.holdUntil !== null) await enqueueJob(tx, bookingConfirmationMailJob, ref);
+    return settle("paid", commit.authorizationCode);
   });
 }
 

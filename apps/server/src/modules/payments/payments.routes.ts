@@ -1,9 +1,7 @@
 import { getPayment, startPayment } from "@club/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context";
-import { createAfterAnswer } from "../../http/after-answer";
 import { registerEndpoint } from "../../http/route";
-import { mailBookingConfirmation, mailOnlinePayment } from "../bookings/booking-mail.service";
 import { toBookingWire } from "../bookings/bookings.wire";
 import { formFields, parseGatewayReturn } from "./gateway-return";
 import { resolvePaymentGateway } from "./payment-gateways";
@@ -14,7 +12,6 @@ import { TEST_GATEWAY_PATH, type TestGateway } from "./test-gateway";
 import { decisionOf, testGatewayGonePage, testGatewayPage } from "./test-gateway-page";
 
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const afterAnswer = createAfterAnswer(app, ctx.log);
   const { gateway, test } = resolvePaymentGateway(ctx.config);
 
   registerEndpoint(app, ctx, getPayment, async ({ params, session }) => {
@@ -49,18 +46,6 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const settle = async (fields: unknown, reply: FastifyReply) => {
       const back = parseGatewayReturn(fields);
       const outcome = back && (await settleGatewayReturn(ctx.db, gateway, back, ctx.now()));
-      const { confirmed, paid } = outcome ?? {};
-      if (confirmed !== undefined) {
-        afterAnswer(reply, "no se pudo enviar la confirmación de la reserva", () =>
-          mailBookingConfirmation(ctx, confirmed),
-        );
-      }
-      if (paid !== undefined) {
-        const { clubId, id, ...payment } = paid;
-        afterAnswer(reply, "no se pudo enviar el recibo del pago en línea", () =>
-          mailOnlinePayment(ctx, { clubId, id }, payment),
-        );
-      }
       return reply.redirect(returnLocation(outcome), 303);
     };
     const returnSchema = {

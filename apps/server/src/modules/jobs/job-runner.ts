@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db, ListenFn } from "../../db/client";
+import type { JobHandler } from "./job-types";
+import { type ClaimedJob, claimDueJob, deleteJob, failJob, retryJob } from "./jobs.repository";
+
+export type JobRunnerOptions = {
+  db: Db;
+  listen: ListenFn;
+  log: FastifyBaseLogger;
+  handlers: readonly JobHandler[];
+  /** How long a claim holds a job (AppConfig's jobLeaseMs). */
+  leaseMs: number;
+  /** How often the runner looks for due jobs without being woken (a retry, a job set for later). */
+  pollMs?: number;
+  /** Attempts before a job is given up and kept as failed. */
+  maxAttempts?: number;
+};
+
+const POLL_MS = 5_000;
+const MAX_ATTEMPTS = 8;
+
+/** 30 s after the first failure, doubling up to an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+
+/** Why an attempt failed, without the message: an SMTP error quotes the address it was sending to. */
+const errorName = (error: unknown) =>
+  error instanceof Error ? `${error.name}${"code" in error ? ` ${String(error.code)}` : ""}` : "Error";
+
+/**
+ * Runs the jobs the database holds, one at a time, as they fall due: woken by each commit that writes one
+ * (NOTIFY jobs_due) and by a poll. `stop` lets the job in hand finish.
+ */
+export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop(): Promise<void> }> {
+  const { db, log, leaseMs, pollMs = POLL_MS, maxAttempts = MAX_ATTEMPTS } = opts;
+  const handlers = new Map(opts.handlers.map((handler) => [handler.kind, handler]));
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const runOne = async (job: ClaimedJob) => {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler.run(job.payload);
+      await deleteJob(db, job);
+    } catch (error) {
+      const reason = errorName(error);
+      log.error(
+        { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
+        "trabajo fallido",
+      );
+      if (job.attempts >= maxAttempts) await failJob(db, job, reason);
+      else await retryJob(db, job, new Date(Date.now() + retryDelayMs(job.attempts)), reason);
+    }
+  };
+
+  const drain = async () => {
+    do {
+      again = false;
+      // One claim at a time: a runner that stops holds no job it has not started.
+      for (let job = await claimDueJob(db, leaseMs); job && !stopped; job = await claimDueJob(db, leaseMs)) {
+        await runOne(job);
+      }
+    } while (again && !stopped);
+  };
+
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, "no se pudieron leer los trabajos pendientes"))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  const unlisten = await opts.listen("jobs_due", wake, (hearing) => hearing && wake());
+  const poll = setInterval(wake, pollMs);
+  poll.unref();
+  wake();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await unlisten();
+      await running;
+    },
+  };
+}
