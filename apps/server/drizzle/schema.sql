@@ -1038,6 +1038,79 @@ CREATE TABLE public.login_throttles (
 );
 
 --
+-- Name: match_players; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.match_players (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    match_id integer NOT NULL,
+    user_id integer NOT NULL,
+    side text,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    left_at timestamp with time zone,
+    CONSTRAINT match_players_side_check CHECK ((side = ANY (ARRAY['drive'::text, 'reves'::text])))
+);
+
+--
+-- Name: match_players_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.match_players_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: match_players_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.match_players_id_seq OWNED BY public.match_players.id;
+
+--
+-- Name: matches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.matches (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    booking_id integer NOT NULL,
+    slug_token text NOT NULL,
+    open_places integer NOT NULL,
+    visibility text NOT NULL,
+    strongest_category text,
+    weakest_category text,
+    booker_side text,
+    created_by integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT matches_booker_side_check CHECK ((booker_side = ANY (ARRAY['drive'::text, 'reves'::text]))),
+    CONSTRAINT matches_open_places_check CHECK (((open_places >= 1) AND (open_places <= 3))),
+    CONSTRAINT matches_range_check CHECK (((strongest_category IS NULL) = (weakest_category IS NULL))),
+    CONSTRAINT matches_visibility_check CHECK ((visibility = ANY (ARRAY['public'::text, 'link'::text])))
+);
+
+--
+-- Name: matches_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.matches_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: matches_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.matches_id_seq OWNED BY public.matches.id;
+
+--
 -- Name: notifications; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1612,6 +1685,18 @@ ALTER TABLE ONLY public.item_categories ALTER COLUMN id SET DEFAULT nextval('pub
 ALTER TABLE ONLY public.items ALTER COLUMN id SET DEFAULT nextval('public.items_id_seq'::regclass);
 
 --
+-- Name: match_players id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_players ALTER COLUMN id SET DEFAULT nextval('public.match_players_id_seq'::regclass);
+
+--
+-- Name: matches id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.matches ALTER COLUMN id SET DEFAULT nextval('public.matches_id_seq'::regclass);
+
+--
 -- Name: notifications id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -1830,6 +1915,20 @@ ALTER TABLE ONLY public.jobs
 
 ALTER TABLE ONLY public.login_throttles
     ADD CONSTRAINT login_throttles_pkey PRIMARY KEY (key);
+
+--
+-- Name: match_players match_players_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_players
+    ADD CONSTRAINT match_players_pkey PRIMARY KEY (id);
+
+--
+-- Name: matches matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.matches
+    ADD CONSTRAINT matches_pkey PRIMARY KEY (id);
 
 --
 -- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2138,6 +2237,30 @@ CREATE UNIQUE INDEX jobs_key_idx ON public.jobs USING btree (key);
 --
 
 CREATE INDEX login_throttles_last_attempt_at_idx ON public.login_throttles USING btree (last_attempt_at);
+
+--
+-- Name: match_players_live_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX match_players_live_idx ON public.match_players USING btree (match_id, user_id) WHERE (left_at IS NULL);
+
+--
+-- Name: match_players_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX match_players_user_idx ON public.match_players USING btree (user_id);
+
+--
+-- Name: matches_booking_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX matches_booking_idx ON public.matches USING btree (booking_id);
+
+--
+-- Name: matches_club_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX matches_club_idx ON public.matches USING btree (club_id, visibility);
 
 --
 -- Name: notifications_inbox_idx; Type: INDEX; Schema: public; Owner: -
@@ -2664,6 +2787,48 @@ ALTER TABLE ONLY public.items
 
 ALTER TABLE ONLY public.items
     ADD CONSTRAINT items_product_id_products_id_fk FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+
+--
+-- Name: match_players match_players_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_players
+    ADD CONSTRAINT match_players_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: match_players match_players_match_id_matches_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_players
+    ADD CONSTRAINT match_players_match_id_matches_id_fk FOREIGN KEY (match_id) REFERENCES public.matches(id);
+
+--
+-- Name: match_players match_players_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_players
+    ADD CONSTRAINT match_players_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+--
+-- Name: matches matches_booking_id_bookings_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.matches
+    ADD CONSTRAINT matches_booking_id_bookings_id_fk FOREIGN KEY (booking_id) REFERENCES public.bookings(id);
+
+--
+-- Name: matches matches_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.matches
+    ADD CONSTRAINT matches_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: matches matches_created_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.matches
+    ADD CONSTRAINT matches_created_by_users_id_fk FOREIGN KEY (created_by) REFERENCES public.users(id);
 
 --
 -- Name: notifications notifications_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -31,6 +31,7 @@ import { globalStateRoutes } from "./modules/global-state/global-state.routes";
 import { itemCategoriesRoutes } from "./modules/item-categories/item-categories.routes";
 import { itemsRoutes } from "./modules/items/items.routes";
 import { liveRoutes } from "./modules/live/live.routes";
+import { matchesRoutes } from "./modules/matches/matches.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   staffPaymentsRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   liveRoutes(app, ctx, opts.listen);
+  matchesRoutes(app, ctx);
   ordersRoutes(app, ctx);
   bookingStatsRoutes(app, ctx);
   salesReportsRoutes(app, ctx);

@@ -28,6 +28,8 @@ export * from "./item-schemas";
 export * from "./item-stock";
 export * from "./items";
 export * from "./live";
+export * from "./match-schemas";
+export * from "./matches";
 export * from "./notifications";
 export * from "./order-schemas";
 export * from "./orders";

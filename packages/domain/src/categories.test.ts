@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   categoryCode,
   categoryLabel,
+  categoryOfCode,
   categoryRangeLabel,
   categoryRangeProblem,
   isInCategoryRange,
   isPlayerCategory,
   PLAYER_CATEGORIES,
+  PLAYER_CATEGORY_CODES,
   PLAYER_CATEGORY_OPTIONS,
+  rangeEndsAdmitting,
 } from "./categories";
 
 describe("categoryCode", () => {
@@ -59,6 +62,31 @@ describe("categoryLabel", () => {
   });
 });
 
+describe("category codes", () => {
+  it("reads back the category of each code and nothing else", () => {
+    expect(PLAYER_CATEGORY_CODES).toEqual([
+      "M1ra",
+      "M2da",
+      "M3ra",
+      "M4ta",
+      "M5ta",
+      "M6ta",
+      "FA",
+      "FB",
+      "FC",
+      "FD",
+    ]);
+    expect(PLAYER_CATEGORY_CODES.map(categoryOfCode)).toEqual([...PLAYER_CATEGORIES]);
+    expect(["3ra", "m3ra", "FE", "Sin categoría", ""].map(categoryOfCode)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
 describe("category ranges", () => {
   it("admits the categories between the strongest and the weakest end, both included", () => {
     const range = { strongest: "3ra", weakest: "5ta" } as const;
@@ -75,6 +103,24 @@ describe("category ranges", () => {
       "El rango está al revés: M5ta es más baja que M3ra.",
     );
     expect(categoryRangeProblem({ strongest: "1ra", weakest: "D" })).toContain("solo de varones");
+  });
+
+  it("names the range ends that admit a category, agreeing with isInCategoryRange", () => {
+    expect(rangeEndsAdmitting("4ta")).toEqual({
+      strongest: ["1ra", "2da", "3ra", "4ta"],
+      weakest: ["4ta", "5ta", "6ta"],
+    });
+    for (const category of PLAYER_CATEGORIES) {
+      const ends = rangeEndsAdmitting(category);
+      for (const strongest of PLAYER_CATEGORIES) {
+        for (const weakest of PLAYER_CATEGORIES) {
+          const range = { strongest, weakest };
+          if (categoryRangeProblem(range)) continue;
+          const byEnds = ends.strongest.includes(strongest) && ends.weakest.includes(weakest);
+          expect(byEnds).toBe(isInCategoryRange(category, range));
+        }
+      }
+    }
   });
 
   it("names a range by its codes", () => {

@@ -33,6 +33,14 @@ export function categoryCode(category: string | null | undefined): string {
   return isMenCategory(category) ? `M${category}` : `F${category}`;
 }
 
+/** The codes the API speaks for categories (M1ra … M6ta, FA … FD). */
+export const PLAYER_CATEGORY_CODES = PLAYER_CATEGORIES.map(categoryCode);
+
+/** The category a code names ("M3ra" → "3ra", "FB" → "B"); null for any other text. */
+export function categoryOfCode(code: string): PlayerCategory | null {
+  return PLAYER_CATEGORIES.find((category) => categoryCode(category) === code) ?? null;
+}
+
 /** The category in words for lists ("1ra (varones)", "B (damas)"), or 'Sin categoría'. */
 export function categoryLabel(category: string | null | undefined): string {
   return (
@@ -68,6 +76,19 @@ export function isInCategoryRange(category: string | null | undefined, range: Ca
   const list = categoryList(range.strongest);
   const position = list.indexOf(category);
   return position >= list.indexOf(range.strongest) && position <= list.indexOf(range.weakest);
+}
+
+/**
+ * The range ends that take a category in: the strongest end is it or above it in its list, the weakest
+ * is it or below (a list can filter stored ranges with this without knowing their order).
+ */
+export function rangeEndsAdmitting(category: PlayerCategory): {
+  strongest: PlayerCategory[];
+  weakest: PlayerCategory[];
+} {
+  const list = categoryList(category);
+  const position = list.indexOf(category);
+  return { strongest: list.slice(0, position + 1), weakest: list.slice(position) };
 }
 
 /** "M3ra a M5ta", or the one code when the range is a single category. */

@@ -6,6 +6,7 @@ export * from "./clubs";
 export * from "./courts";
 export * from "./inventory";
 export * from "./jobs";
+export * from "./matches";
 export * from "./notifications";
 export * from "./orders";
 export * from "./orders-by-status";

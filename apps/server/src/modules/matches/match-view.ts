@@ -1,0 +1,82 @@
+import {
+  type CategoryRange,
+  categoryCode,
+  categoryRangeLabel,
+  isPlayerCategory,
+  joinSlug,
+  splitShares,
+} from "@club/domain";
+import { type BookingView, toBookingView } from "../bookings/booking-view";
+import type { LivePlayerRow, MatchRow } from "./matches.repository";
+
+/** Padel is four players. */
+export const MATCH_PLAYERS = 4;
+
+export type CourtSide = "drive" | "reves";
+
+export type MatchPlayerView = {
+  username: string;
+  /** First name and the initial of the last name: the link is public. */
+  name: string;
+  category: string;
+  side: CourtSide | null;
+  booker: boolean;
+};
+
+export type MatchView = {
+  id: number;
+  slug: string;
+  booking: BookingView;
+  shares: number[];
+  range: (CategoryRange & { label: string }) | null;
+  openPlaces: number;
+  freePlaces: number;
+  visibility: "public" | "link";
+  players: MatchPlayerView[];
+  closed: boolean;
+};
+
+const shortName = (name: string, lastname: string) => {
+  const initial = lastname.trim().charAt(0);
+  return initial ? `${name} ${initial.toUpperCase()}.` : name;
+};
+
+/** The match's range, when it has one (the table keeps both ends or neither). */
+export function matchRange(
+  row: Pick<MatchRow, "strongestCategory" | "weakestCategory">,
+): CategoryRange | null {
+  const { strongestCategory: strongest, weakestCategory: weakest } = row;
+  return isPlayerCategory(strongest) && isPlayerCategory(weakest) ? { strongest, weakest } : null;
+}
+
+export function toMatchView(row: MatchRow, players: LivePlayerRow[], now: Date): MatchView {
+  const range = matchRange(row);
+  const booker: MatchPlayerView = {
+    username: row.bookerUsername,
+    name: shortName(row.bookerName, row.bookerLastname),
+    category: categoryCode(row.bookerCategory),
+    side: row.bookerSide as CourtSide | null,
+    booker: true,
+  };
+  return {
+    id: row.id,
+    slug: joinSlug(row.slugToken, row.id),
+    booking: toBookingView({ ...row, id: row.bookingId, slugToken: row.slugToken }),
+    shares: splitShares(row.price, MATCH_PLAYERS),
+    range: range && { ...range, label: categoryRangeLabel(range) },
+    openPlaces: row.openPlaces,
+    freePlaces: Math.max(0, row.openPlaces - players.length),
+    visibility: row.visibility as "public" | "link",
+    players: [
+      booker,
+      ...players.map((player) => ({
+        username: player.username,
+        name: shortName(player.name, player.lastname),
+        category: categoryCode(player.category),
+        side: player.side as CourtSide | null,
+        booker: false,
+      })),
+    ],
+    closed: row.cancelledAt !== null || row.startsAt.getTime() <= now.getTime(),
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBookableCourt, testClock } from "../../../test/booking-factories";
+import { createClub, createUser } from "../../../test/factories";
+import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
+import { lockWaiters } from "../../../test/lock-waiters";
+import { stored } from "../../../test/stored";
+
+const N = 20;
+const clock = testClock("2026-11-23T12:00:00Z");
+
+describe(`join_match under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await createListeningTestApp({ now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  /**
+   * On one machine the requests barely overlap: each join is over before the next one reads. On
+   * PostgreSQL the test holds every write to match_players (a SHARE lock on the table, which lets reads
+   * through), fires the requests, waits until all of them wait on the database and lets go: whatever
+   * they read before writing, only the code's own locking then decides who gets in. (PGlite runs one
+   * transaction at a time on its one connection: there the requests simply go one by one.)
+   */
+  async function atOnce<T>(fire: () => Promise<T>): Promise<T> {
+    let answers: Promise<T> | undefined;
+    await t.ctx.db.transaction(async (tx) => {
+      await stored(tx)`lock table match_players in share mode`;
+      answers = fire();
+      for (let i = 0; i < 200; i++) {
+        if ((await lockWaiters(t.ctx.db)) >= N) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error("the requests never all waited on the database");
+    });
+    return answers as Promise<T>;
+  }
+
+  const tokenOf = async (category: string) =>
+    t.ctx.tokens.sign((await createUser(t.ctx.db, { category })).id);
+
+  it(`gives the last place to one of ${N} players asking at once; the rest get 409`, async () => {
+    const club = await createClub(t.ctx.db);
+    const court = await createBookableCourt(t.ctx.db, club.id);
+    const booker = await tokenOf("4ta");
+    const booked = await t.send("POST", "/api/booking/create_booking", booker, {
+      club_id: club.id,
+      court_id: court.id,
+      date: "2026-11-25",
+      start_time: "19:00",
+      duration_int: 90,
+    });
+    expect(booked.status).toBe(200);
+    const opened = await t.send("POST", "/api/match/create_match", booker, {
+      booking_slug: (booked.body as { slug: string }).slug,
+      open_places: 2,
+      visibility: "public",
+    });
+    expect(opened.status).toBe(200);
+    const { slug } = opened.body as { slug: string };
+    expect((await t.send("POST", `/api/match/join_match/${slug}`, await tokenOf("5ta"), {})).status).toBe(
+      200,
+    );
+
+    const racers = await Promise.all(Array.from({ length: N }, () => tokenOf("3ra")));
+    const results = await Promise.all(
+      racers.map((token) => t.send("POST", `/api/match/join_match/${slug}`, token, {})),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(N - 1).fill(409)]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.body).toMatchObject({ error: { message: "El partido está completo" } });
+    }
+    const [live] = await stored<{ n: number }>(t.ctx.db)`
+      select count(*)::int as n from match_players mp join matches m on m.id = mp.match_id
+      where m.slug_token = ${slug.slice(0, 16)} and mp.left_at is null`;
+    expect(live?.n).toBe(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { createMatch, findMatch, getOpenMatches, joinMatch, leaveMatch } from "@club/contract";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { registerEndpoint } from "../../http/route";
+import * as matches from "./matches.service";
+import { toMatchWire } from "./matches.wire";
+
+/** GoMatch: players open their bookings as matches, and others find them and join. */
+export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(app, ctx, createMatch, async ({ body, session }) =>
+    toMatchWire(
+      await matches.createMatch(ctx.db, {
+        userId: session.id,
+        bookingSlug: body.booking_slug,
+        openPlaces: body.open_places,
+        visibility: body.visibility,
+        strongestCode: body.strongest_category,
+        weakestCode: body.weakest_category,
+        side: body.side,
+        now: ctx.now(),
+      }),
+    ),
+  );
+
+  registerEndpoint(app, ctx, findMatch, async ({ params }) =>
+    toMatchWire(await matches.findMatch(ctx.db, params.slug, ctx.now())),
+  );
+
+  registerEndpoint(app, ctx, getOpenMatches, async ({ query }) => {
+    const found = await matches.openMatchesOn(ctx.db, {
+      clubId: query.club_id,
+      date: query.date,
+      categoryCode: query.category,
+      page: query.page,
+      limit: query.limit,
+      now: ctx.now(),
+    });
+    return { matches: found.matches.map(toMatchWire), pagination: found.pagination };
+  });
+
+  registerEndpoint(app, ctx, joinMatch, async ({ params, body, session }) =>
+    toMatchWire(
+      await matches.joinMatch(ctx.db, {
+        userId: session.id,
+        slug: params.slug,
+        side: body.side,
+        now: ctx.now(),
+      }),
+    ),
+  );
+
+  registerEndpoint(app, ctx, leaveMatch, async ({ params, session }) =>
+    toMatchWire(await matches.leaveMatch(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() })),
+  );
+}

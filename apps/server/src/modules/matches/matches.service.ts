@@ -1,0 +1,210 @@
+import {
+  addDays,
+  type CategoryRange,
+  categoryCode,
+  categoryOfCode,
+  categoryRangeLabel,
+  categoryRangeProblem,
+  dayClock,
+  firstShowing,
+  isInCategoryRange,
+  isPlayerCategory,
+  pageInfo,
+  rangeEndsAdmitting,
+  splitSlug,
+} from "@club/domain";
+import { type Db, type DbOrTx, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../http/app-error";
+import { joinClub } from "../bookings/booking-club.repository";
+import { newSlugToken } from "../bookings/booking-create.service";
+import { bookingClubOrThrow } from "../bookings/booking-day";
+import { ownBookingRow } from "../bookings/bookings.service";
+import { type CourtSide, type MatchView, matchRange, toMatchView } from "./match-view";
+import {
+  findMatchRow,
+  insertMatch,
+  insertMatchPlayer,
+  listOpenMatches,
+  livePlayersOf,
+  lockMatch,
+  markPlayerLeft,
+  matchOfBooking,
+  playerCategory,
+} from "./matches.repository";
+
+const HOUR_MS = 60 * 60 * 1000;
+const matchNotFound = () => notFound("Partido no encontrado");
+
+/** The match a public identifier names: its 16-character token must match, or it is 404 like a missing one. */
+async function matchBySlug(db: DbOrTx, slug: string) {
+  const parts = splitSlug(slug);
+  if (!parts || !/^\d{1,10}$/.test(parts.id) || Number(parts.id) > 2_147_483_647) throw matchNotFound();
+  const row = await findMatchRow(db, Number(parts.id));
+  if (!row || row.slugToken !== parts.slug) throw matchNotFound();
+  return row;
+}
+
+async function viewOf(db: DbOrTx, id: number, now: Date): Promise<MatchView> {
+  const row = await findMatchRow(db, id);
+  if (!row) throw matchNotFound();
+  return toMatchView(row, await livePlayersOf(db, [row.id]), now);
+}
+
+export type NewMatch = {
+  userId: number;
+  bookingSlug: string;
+  openPlaces: number;
+  visibility: "public" | "link";
+  strongestCode?: string;
+  weakestCode?: string;
+  side?: CourtSide;
+  now: Date;
+};
+
+/** Both ends of a range or neither, of one list, the strongest first; codes the contract already checked. */
+function rangeOf(input: Pick<NewMatch, "strongestCode" | "weakestCode">): CategoryRange | null {
+  const strongest = input.strongestCode === undefined ? null : categoryOfCode(input.strongestCode);
+  const weakest = input.weakestCode === undefined ? null : categoryOfCode(input.weakestCode);
+  if (strongest === null && weakest === null) return null;
+  if (strongest === null)
+    throw badRequest("strongest_category", "Indica también la categoría más alta del rango");
+  if (weakest === null)
+    throw badRequest("weakest_category", "Indica también la categoría más baja del rango");
+  const problem = categoryRangeProblem({ strongest, weakest });
+  if (problem) throw badRequest("weakest_category", problem);
+  return { strongest, weakest };
+}
+
+/**
+ * The booker opens their own booking as a match: a live match booking of theirs that has not started,
+ * once (a second time is 409). Anyone else's booking is 404, as one that does not exist.
+ */
+export async function createMatch(db: Db, input: NewMatch): Promise<MatchView> {
+  const range = rangeOf(input);
+  const booking = await ownBookingRow(db, input.userId, input.bookingSlug);
+  if (booking.cancelledAt) throw conflict("La reserva está cancelada: no se puede abrir como partido");
+  if (booking.startsAt.getTime() <= input.now.getTime()) throw conflict("La reserva ya empezó");
+  if (await matchOfBooking(db, booking.id)) throw conflict("Esta reserva ya es un partido abierto");
+  const id = await insertMatch(db, {
+    clubId: booking.clubId,
+    bookingId: booking.id,
+    slugToken: newSlugToken(),
+    openPlaces: input.openPlaces,
+    visibility: input.visibility,
+    strongestCategory: range?.strongest ?? null,
+    weakestCategory: range?.weakest ?? null,
+    bookerSide: input.side ?? null,
+    createdBy: input.userId,
+  }).catch((error: unknown) => {
+    // Two requests for one booking at once: the unique index lets one through.
+    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw conflict("Esta reserva ya es un partido abierto");
+    throw error;
+  });
+  return viewOf(db, id, input.now);
+}
+
+export async function findMatch(db: DbOrTx, slug: string, now: Date): Promise<MatchView> {
+  const row = await matchBySlug(db, slug);
+  return toMatchView(row, await livePlayersOf(db, [row.id]), now);
+}
+
+/** A club's public matches with a free place on a day of its calendar, for a category when given. */
+export async function openMatchesOn(
+  db: DbOrTx,
+  q: { clubId: number; date: string; categoryCode?: string; page: number; limit: number; now: Date },
+) {
+  const club = await bookingClubOrThrow(db, q.clubId);
+  const category = q.categoryCode === undefined ? null : categoryOfCode(q.categoryCode);
+  const { rows, total } = await listOpenMatches(db, {
+    clubId: club.id,
+    from: firstShowing(dayClock(q.date, club.timeZone).resolve(0)),
+    to: firstShowing(dayClock(addDays(q.date, 1), club.timeZone).resolve(0)),
+    now: q.now,
+    admitting: category === null ? undefined : rangeEndsAdmitting(category),
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  const players = await livePlayersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    matches: rows.map((row) =>
+      toMatchView(
+        row,
+        players.filter((player) => player.matchId === row.id),
+        q.now,
+      ),
+    ),
+    pagination: pageInfo(q.page, q.limit, total),
+  };
+}
+
+/**
+ * A signed-in player takes a free place, under the match's lock: of twenty players racing for the last
+ * place one gets it, the others a 409. Refused (409, in words): a closed match, the booker, a player
+ * already in, a full match, and a player whose category is outside the range (or who has none).
+ */
+export async function joinMatch(
+  db: Db,
+  input: { userId: number; slug: string; side?: CourtSide; now: Date },
+): Promise<MatchView> {
+  const { id } = await matchBySlug(db, input.slug);
+  const category = await playerCategory(db, input.userId);
+  await db.transaction(async (tx) => {
+    if (!(await lockMatch(tx, id))) throw matchNotFound();
+    const row = await findMatchRow(tx, id);
+    if (!row) throw matchNotFound();
+    const players = await livePlayersOf(tx, [id]);
+    const view = toMatchView(row, players, input.now);
+    if (view.closed) throw conflict("Este partido ya no recibe jugadores");
+    if (row.userId === input.userId || players.some((p) => p.userId === input.userId)) {
+      throw conflict("Ya estás en este partido");
+    }
+    if (view.freePlaces === 0) throw conflict("El partido está completo");
+    const range = matchRange(row);
+    if (range && !isPlayerCategory(category)) {
+      throw conflict(`Este partido es para ${categoryRangeLabel(range)}: elige tu categoría en tu perfil`);
+    }
+    if (range && !isInCategoryRange(category, range)) {
+      throw conflict(
+        `Tu categoría (${categoryCode(category)}) no está en el rango del partido (${categoryRangeLabel(range)})`,
+      );
+    }
+    await insertMatchPlayer(tx, {
+      clubId: row.clubId,
+      matchId: id,
+      userId: input.userId,
+      side: input.side ?? null,
+    });
+    await joinClub(tx, { clubId: row.clubId, userId: input.userId });
+  });
+  return viewOf(db, id, input.now);
+}
+
+/**
+ * A player who joined leaves, up to the club's cancellation window before the start (the booker cancels
+ * the booking instead).
+ */
+export async function leaveMatch(
+  db: Db,
+  input: { userId: number; slug: string; now: Date },
+): Promise<MatchView> {
+  const row = await matchBySlug(db, input.slug);
+  if (row.userId === input.userId) {
+    throw conflict("Reservaste esta cancha: para no jugar, cancela la reserva");
+  }
+  const deadline = row.startsAt.getTime() - row.cancellationHours * HOUR_MS;
+  await db.transaction(async (tx) => {
+    await lockMatch(tx, row.id);
+    if (!(await markPlayerLeft(tx, { matchId: row.id, userId: input.userId, now: input.now }))) {
+      throw conflict("No estás en este partido");
+    }
+    if (input.now.getTime() > deadline) {
+      throw conflict(
+        `Solo puedes salir hasta ${row.cancellationHours} horas antes del inicio. Comunícate con el club.`,
+      );
+    }
+  });
+  return viewOf(db, row.id, input.now);
+}

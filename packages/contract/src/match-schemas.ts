@@ -1,0 +1,53 @@
+import { categoryOfCode, PLAYER_CATEGORY_CODES } from "@club/domain";
+import { z } from "zod";
+import { clubRef } from "./booking-schemas";
+import { text } from "./text";
+
+const CODE_MESSAGE = `La categoría debe ser un código: ${PLAYER_CATEGORY_CODES.join(", ")}`;
+
+/** A category as the API names it (spec section 9): M1ra … M6ta, FA … FD. */
+export const categoryCodeParam = text(CODE_MESSAGE).refine(
+  (code) => categoryOfCode(code) !== null,
+  CODE_MESSAGE,
+);
+
+/** Where a player stands on court. */
+export const courtSide = z.enum(["drive", "reves"], { error: "El lado debe ser drive o reves" });
+
+export const matchVisibility = z.enum(["public", "link"], {
+  error: "La visibilidad debe ser public (en la lista del club) o link (solo con el enlace)",
+});
+
+/** A player of a match as anyone with the link sees them: no e-mail, RUT or phone. */
+export const matchPlayerSchema = z.object({
+  username: z.string(),
+  // First name and the initial of the last name.
+  name: z.string(),
+  category: z.string(),
+  side: courtSide.nullable(),
+  booker: z.boolean(),
+});
+
+export const matchSchema = z.object({
+  // Public identifier: a 16-character token followed by the id.
+  slug: z.string(),
+  club: clubRef,
+  court_name: z.string(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  duration_int: z.number().int(),
+  price: z.number().int(),
+  // Each of the four players' share of the price, in whole pesos, summing to it exactly.
+  shares: z.array(z.number().int()),
+  // The categories admitted; null when any player may join.
+  category_range: z.object({ strongest: z.string(), weakest: z.string(), label: z.string() }).nullable(),
+  open_places: z.number().int(),
+  free_places: z.number().int(),
+  visibility: matchVisibility,
+  players: z.array(matchPlayerSchema),
+  // Started, or its booking cancelled: no one joins or leaves any more.
+  closed: z.boolean(),
+});
+
+export type Match = z.infer<typeof matchSchema>;

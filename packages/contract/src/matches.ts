@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { bookingDate } from "./booking-schemas";
+import { idParam, pageQuery, paginationSchema } from "./common";
+import { endpoint } from "./endpoint";
+import { categoryCodeParam, courtSide, matchSchema, matchVisibility } from "./match-schemas";
+import { text } from "./text";
+
+const openPlaces = z
+  .number({ error: "Los cupos deben ser 1, 2 o 3" })
+  .int("Los cupos deben ser 1, 2 o 3")
+  .min(1, "Los cupos deben ser 1, 2 o 3")
+  .max(3, "Los cupos deben ser 1, 2 o 3");
+
+export const createMatch = endpoint({
+  method: "POST",
+  path: "/api/match/create_match",
+  summary: "Abrir una reserva propia como partido: cupos, rango de categorías y visibilidad",
+  tag: "match",
+  access: "user",
+  body: z.object({
+    booking_slug: text().max(64, "Reserva no encontrada"),
+    open_places: openPlaces,
+    visibility: matchVisibility,
+    strongest_category: categoryCodeParam.optional(),
+    weakest_category: categoryCodeParam.optional(),
+    side: courtSide.optional(),
+  }),
+  response: matchSchema,
+});
+
+/** A match by its public identifier; any longer text names no match. */
+export const matchSlugParams = z.object({ slug: text().max(64, "Partido no encontrado") });
+
+export const findMatch = endpoint({
+  method: "GET",
+  path: "/api/match/find_match/:slug",
+  summary: "Un partido por su enlace: cancha, hora, jugadores, cupos y precio por jugador",
+  tag: "match",
+  access: "public",
+  params: matchSlugParams,
+  response: matchSchema,
+});
+
+export const getOpenMatches = endpoint({
+  method: "GET",
+  path: "/api/match/get_open_matches",
+  summary: "Partidos públicos de un club en un día, con cupos libres, para una categoría si se pide",
+  tag: "match",
+  access: "public",
+  querystring: pageQuery(10, 50).extend({
+    club_id: idParam,
+    date: bookingDate,
+    category: categoryCodeParam.optional(),
+  }),
+  response: z.object({ matches: z.array(matchSchema), pagination: paginationSchema }),
+});
+
+export const joinMatch = endpoint({
+  method: "POST",
+  path: "/api/match/join_match/:slug",
+  summary: "Unirse a un partido con cupo, dentro de su rango de categorías",
+  tag: "match",
+  access: "user",
+  params: matchSlugParams,
+  body: z.object({ side: courtSide.optional() }),
+  response: matchSchema,
+});
+
+export const leaveMatch = endpoint({
+  method: "PUT",
+  path: "/api/match/leave_match/:slug",
+  summary: "Dejar un partido, hasta el plazo de cancelación del club",
+  tag: "match",
+  access: "user",
+  params: matchSlugParams,
+  response: matchSchema,
+});
