@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
-import { apiToken, closeOwnOpenRegisters } from "./admin-api";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiToken, call, closeOwnOpenRegisters } from "./admin-api";
 import { EVERY_LOOK, expectAccessible, expectAccessibleInEveryLook, setLook } from "./axe";
+import { cancelThroughApi, playerBookingAhead } from "./booking-api";
 import { expect, test } from "./fixtures";
 import { createItem, itemPath, uniqueTag } from "./inventory-api";
 
@@ -50,6 +51,60 @@ test.describe("el área del jugador", () => {
       await expect(main(page).getByText(new RegExp(loaded)).first()).toBeVisible();
       await expectAccessibleInEveryLook(page, testInfo, name);
     }
+  });
+});
+
+test.describe("un partido abierto", () => {
+  /** The demo player's booking some days ahead, opened as a match of two free places; its slug. */
+  async function openMatch(request: APIRequestContext) {
+    const { jugador, booking } = await playerBookingAhead(request, 6);
+    const match = await call<{ slug: string }>(request, jugador, "POST", "/api/match/create_match", {
+      booking_slug: booking.slug,
+      open_places: 2,
+      visibility: "public",
+      strongest_category: "M3ra",
+      weakest_category: "M5ta",
+      side: "drive",
+    });
+    return { slug: match.slug, release: () => cancelThroughApi(request, jugador, booking.slug) };
+  }
+
+  test("visto sin sesión, desde el enlace", async ({ page, request }, testInfo) => {
+    const { slug, release } = await openMatch(request);
+    await page.goto(`/match/${slug}`);
+    await expect(main(page).getByRole("heading", { name: /^Partido en / })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Ingresa para unirte" })).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "partido sin sesión", { fullPage: true });
+    await release();
+  });
+
+  test.describe("por quien lo abrió", () => {
+    test.use({ user: "jugador" });
+
+    test("lo abre desde sus reservas y lo ve con el enlace para compartir", async ({
+      page,
+      request,
+    }, testInfo) => {
+      const { jugador, booking } = await playerBookingAhead(request, 7);
+      await page.goto("/reservas");
+      const card = main(page).getByRole("article").filter({ hasText: booking.court_name }).filter({
+        hasText: booking.start_time,
+      });
+      await card.getByRole("button", { name: "Abrir partido" }).click();
+      const dialog = page.getByRole("dialog", { name: "Abrir como partido" });
+      await dialog.getByText("2", { exact: true }).click();
+      await dialog.getByRole("combobox", { name: "Desde" }).click();
+      await page.getByRole("option", { name: "M3ra" }).click();
+      await dialog.getByRole("combobox", { name: "Hasta" }).click();
+      await page.getByRole("option", { name: "M5ta" }).click();
+      await expectAccessibleInEveryLook(page, testInfo, "abrir partido");
+      await dialog.getByRole("button", { name: "Abrir partido" }).click();
+      await expect(main(page).getByText(/^Reservaste esta cancha/)).toBeVisible();
+      await expect(main(page).getByText("2 cupos libres")).toBeVisible();
+      await expect(main(page).getByText("M3ra a M5ta")).toBeVisible();
+      await expectAccessibleInEveryLook(page, testInfo, "partido de quien reservó", { fullPage: true });
+      await cancelThroughApi(request, jugador, booking.slug);
+    });
   });
 });
 

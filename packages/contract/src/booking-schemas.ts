@@ -67,6 +67,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const myBookingSchema = bookingSchema.extend({
   cancel_until: z.string(),
   cancellation_hours: z.number().int(),
+  // The match the booking was opened as (its public identifier); null when it is not one.
+  match_slug: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

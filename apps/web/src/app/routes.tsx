@@ -7,7 +7,7 @@ import { ADMIN_LOGIN_PATH, PLAYER_LOGIN_PATH } from "./guards/use-session-watch"
 import { lazyPage } from "./lazy-route";
 import { prefetchCourt, prefetchDashboard, prefetchGlobalState, prefetchMyBookings } from "./prefetch";
 import { RootLayout } from "./root-layout";
-import { ADMIN_SCREENS, PLAYER_SCREENS, PUBLIC_SCREENS, type ScreenRoute } from "./routes/screen-table";
+import { ADMIN_SCREENS, PLAYER_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
 const screenFrame = lazyPage(
   () => import("./routes/screen-frame-route"),
@@ -306,7 +306,14 @@ export const routes: RouteObject[] = [
           (m) => m.PlayerShell,
         ),
         children: [
-          ...screens(PUBLIC_SCREENS),
+          {
+            // Public: opened from a shared link, signed in or not.
+            path: "match/:slug",
+            lazy: lazyPage(
+              () => import("../features/matches/routes/match-page"),
+              (m) => m.MatchPage,
+            ),
+          },
           {
             element: <RequireToken loginPath={PLAYER_LOGIN_PATH} />,
             children: [...playerRoutes, ...screens(PLAYER_SCREENS)],

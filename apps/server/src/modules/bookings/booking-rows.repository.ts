@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
+import { joinSlug } from "@club/domain";
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { holdsSlot } from "../../db/holds-slot";
-import { bookings, clubs, courts } from "../../db/schema";
+import { bookings, clubs, courts, matches } from "../../db/schema";
 
 /** The columns a booking view reads, from bookings joined to its court and club. */
 export const bookingViewFields = {
@@ -66,4 +67,14 @@ export async function listUserBookings(
     db.select({ n: count() }).from(bookings).where(userScope(q)),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The public identifiers of the matches these bookings were opened as, by booking id. */
+export async function matchSlugsOf(db: DbOrTx, bookingIds: number[]): Promise<Map<number, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: matches.bookingId, id: matches.id, slugToken: matches.slugToken })
+    .from(matches)
+    .where(inArray(matches.bookingId, bookingIds));
+  return new Map(rows.map((row) => [row.bookingId, joinSlug(row.slugToken, row.id)]));
 }

@@ -10,6 +10,7 @@ import {
   type BookingScope,
   findUserBooking,
   listUserBookings,
+  matchSlugsOf,
 } from "./booking-rows.repository";
 import { type BookingView, toBookingView } from "./booking-view";
 import { cancelUserBooking } from "./bookings.repository";
@@ -40,18 +41,28 @@ const cancelDeadline = (row: Pick<BookingRow, "startsAt" | "cancellationHours">)
   new Date(row.startsAt.getTime() - row.cancellationHours * HOUR_MS);
 
 /** A booking of the player's list, with the policy the screen shows before they try to cancel. */
-export type MyBookingView = BookingView & { cancelUntil: Date; cancellationHours: number };
+export type MyBookingView = BookingView & {
+  cancelUntil: Date;
+  cancellationHours: number;
+  /** The match this booking was opened as, by its public identifier; null when it is not one. */
+  matchSlug: string | null;
+};
 
 export async function listMyBookings(
   db: DbOrTx,
   input: { userId: number; scope: BookingScope; page: number; limit: number; now: Date },
 ) {
   const { rows, total } = await listUserBookings(db, { ...input, offset: (input.page - 1) * input.limit });
+  const matchSlugs = await matchSlugsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const bookings = rows.map(
     (row): MyBookingView => ({
       ...toBookingView(row),
       cancelUntil: cancelDeadline(row),
       cancellationHours: row.cancellationHours,
+      matchSlug: matchSlugs.get(row.id) ?? null,
     }),
   );
   return { bookings, pagination: pageInfo(input.page, input.limit, total) };

@@ -29,6 +29,7 @@ export const toMyBookingWire = (view: MyBookingView): MyBooking => ({
   ...toBookingWire(view),
   cancel_until: view.cancelUntil.toISOString(),
   cancellation_hours: view.cancellationHours,
+  match_slug: view.matchSlug,
 });
 
 export const toFairUseWire = (use: { active: number; limit: number }): FairUse => ({

@@ -62,7 +62,9 @@ describe(`matches (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   }
 
   it("opens a booking as a match: the booker in, places free, each share of the price in whole pesos", async () => {
-    const { match } = await openMatch({ open_places: 2 });
+    const { match, booker } = await openMatch({ open_places: 2 });
+    const mine = await call("GET", "/api/booking/get_my_bookings", booker.token);
+    expect(mine.json()).toMatchObject({ bookings: [{ match_slug: match.slug }] });
     expect(match.slug).toHaveLength(16 + String(match.slug).slice(16).length);
     expect(match.free_places).toBe(2);
     expect(match.shares).toEqual([7_000, 7_000, 7_000, 7_000]);

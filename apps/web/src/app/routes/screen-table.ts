@@ -32,12 +32,3 @@ export const PLAYER_SCREENS: readonly ScreenRoute[] = [
   screen("feed", "Feed", "Aquí verás las novedades de tu club y los partidos abiertos."),
   screen("rank", "Ranking", "Aquí estará el ranking de jugadores por categoría."),
 ];
-
-/** Public pages framed by the player header. */
-export const PUBLIC_SCREENS: readonly ScreenRoute[] = [
-  screen(
-    "match/:slug",
-    "Partido",
-    "Aquí verás el partido: cancha, horario, jugadores inscritos y cupos libres.",
-  ),
-];

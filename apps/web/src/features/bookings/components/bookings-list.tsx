@@ -10,6 +10,7 @@ import { CancelBookingButton } from "./cancel-booking-button";
 import { CancelPolicy, cancellable } from "./cancel-policy";
 import { GridSkeleton } from "./grid-skeleton";
 import { LoadError } from "./load-error";
+import { OpenMatchButton } from "./open-match-button";
 import { PayLink } from "./pay-link";
 
 function EmptyBookings({ scope }: { scope: BookingScope }) {
@@ -56,6 +57,7 @@ export function BookingsList({
               <Group gap="sm" mt={4}>
                 <PayLink booking={booking} />
                 <CalendarButton booking={booking} />
+                <OpenMatchButton booking={booking} />
                 {cancellable(booking) && <CancelBookingButton booking={booking} />}
               </Group>
             </>

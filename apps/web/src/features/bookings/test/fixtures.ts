@@ -58,6 +58,7 @@ export function makeMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
     ...makeBooking(overrides),
     cancel_until: new Date(Date.now() + 86_400_000).toISOString(),
     cancellation_hours: 24,
+    match_slug: null,
     ...overrides,
   };
 }
