@@ -42,6 +42,7 @@ import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.rou
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { findSessionUser } from "./modules/users/users.repository";
+import { pagePreviews } from "./page-previews";
 import { registerSpa } from "./spa";
 
 export type BuildAppOptions = {
@@ -155,7 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   registerJobRunner(app, ctx, opts.listen);
 
   if (opts.webDist && existsSync(path.join(opts.webDist, "index.html"))) {
-    await registerSpa(app, opts.webDist);
+    await registerSpa(app, opts.webDist, pagePreviews(ctx));
   }
   return { app, ctx };
 }

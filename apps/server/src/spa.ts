@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { type PageMetaFor, withPageMeta } from "./spa-meta";
 import { htmlForAddress } from "./spa-preloads";
 import { prerenderedPages } from "./spa-prerendered";
 
@@ -14,9 +15,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * addresses it names). Hashed assets are cached for a year, the service worker and the HTML never (so a new version
  * is noticed), and a miss is never cached: a browser that asked for an asset during a deploy must be able
  * to ask again. A public page the build drew ahead (`spa-prerendered.ts`) is sent as drawn; any other GET
- * outside /api without a file extension gets index.html for the router.
+ * outside /api without a file extension gets index.html for the router, with the title, description and
+ * Open Graph card of the page when `metaFor` describes it (a shared match, for its link preview).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string, metaFor?: PageMetaFor) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -54,6 +56,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (url === "api" || url.startsWith("api/") || url.startsWith("assets/") || path.extname(url)) {
       return reply.callNotFound();
     }
-    return reply.type("text/html; charset=utf-8").send(drawn.get(`/${url}`) ?? htmlFor(`/${url}`));
+    const address = `/${url}`;
+    const page = drawn.get(address);
+    if (page) return reply.type("text/html; charset=utf-8").send(page);
+    const meta = await metaFor?.(address);
+    const html = htmlFor(address);
+    return reply.type("text/html; charset=utf-8").send(meta ? withPageMeta(html, meta) : html);
   });
 }

@@ -15,6 +15,7 @@ export * from "./item-quantities";
 export * from "./local-time";
 export * from "./login-identifier";
 export * from "./match-shares";
+export * from "./match-texts";
 export * from "./measurement-units";
 export * from "./money";
 export * from "./notifications";

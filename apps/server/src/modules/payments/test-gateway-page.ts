@@ -1,7 +1,6 @@
 import { formatClp } from "@club/domain";
+import { escapeHtml } from "../../http/escape-html";
 import type { TestDecision, TestTransactionView } from "./test-gateway";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Plain HTML with a form and no script: it runs under the app's Content-Security-Policy as it is.
 const STYLE = `

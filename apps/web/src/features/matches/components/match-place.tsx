@@ -1,11 +1,12 @@
 import type { Match } from "@club/contract";
+import { sharesText } from "@club/domain";
 import { Alert, Button, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { currentToken } from "../../../lib/session";
 import { useSessionUser } from "../../../lib/session-user";
 import { useJoinMatch, useLeaveMatch } from "../api/match-place";
-import { type CourtSide, SIDE_LABELS, shareText } from "../utils/match-facts";
+import { type CourtSide, SIDE_LABELS } from "../utils/match-facts";
 
 const ANY_SIDE = "any";
 
@@ -64,7 +65,7 @@ export function MatchPlace({ match }: { match: Match }) {
           onClick={() => join.mutate(side === ANY_SIDE ? null : (side as CourtSide))}
           fullWidth
         >
-          Unirme · {shareText(match.shares)}
+          Unirme · {sharesText(match.shares)}
         </Button>
         <Text size="xs" c="dimmed">
           Cada jugador paga su parte en el club. Puedes salir hasta el plazo de cancelación del club.

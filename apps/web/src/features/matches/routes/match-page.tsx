@@ -1,3 +1,4 @@
+import { freePlacesText, sharesText } from "@club/domain";
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
@@ -6,7 +7,7 @@ import { useMatch } from "../api/get-match";
 import { MatchPlace } from "../components/match-place";
 import { MatchPlayers } from "../components/match-players";
 import { ShareMatch } from "../components/share-match";
-import { matchWhen, shareText } from "../utils/match-facts";
+import { matchWhen } from "../utils/match-facts";
 
 /** `/match/{slug}`: a match anyone with the link can read; players join or leave it, and share it. */
 export function MatchPage() {
@@ -39,14 +40,10 @@ export function MatchPage() {
           {data.category_range ? data.category_range.label : "Todas las categorías"}
         </Badge>
         <Badge variant="light" color={data.free_places > 0 ? "teal" : "gray"} size="lg" tt="none">
-          {data.free_places === 0
-            ? "Completo"
-            : data.free_places === 1
-              ? "1 cupo libre"
-              : `${data.free_places} cupos libres`}
+          {freePlacesText(data.free_places)}
         </Badge>
         <Badge variant="light" color="gray" size="lg" tt="none">
-          {shareText(data.shares)}
+          {sharesText(data.shares)}
         </Badge>
       </Group>
       <Paper withBorder radius="lg" p="md">
