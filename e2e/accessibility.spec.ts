@@ -71,11 +71,14 @@ test.describe("un partido abierto", () => {
 
   test("visto sin sesión, desde el enlace", async ({ page, request }, testInfo) => {
     const { slug, release } = await openMatch(request);
-    await page.goto(`/match/${slug}`);
-    await expect(main(page).getByRole("heading", { name: /^Partido en / })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: "Ingresa para unirte" })).toBeVisible();
-    await expectAccessibleInEveryLook(page, testInfo, "partido sin sesión", { fullPage: true });
-    await release();
+    try {
+      await page.goto(`/match/${slug}`);
+      await expect(main(page).getByRole("heading", { name: /^Partido en / })).toBeVisible();
+      await expect(main(page).getByRole("link", { name: "Ingresa para unirte" })).toBeVisible();
+      await expectAccessibleInEveryLook(page, testInfo, "partido sin sesión", { fullPage: true });
+    } finally {
+      await release();
+    }
   });
 
   test.describe("por quien lo abrió", () => {
@@ -86,24 +89,27 @@ test.describe("un partido abierto", () => {
       request,
     }, testInfo) => {
       const { jugador, booking } = await playerBookingAhead(request, 7);
-      await page.goto("/reservas");
-      const card = main(page).getByRole("article").filter({ hasText: booking.court_name }).filter({
-        hasText: booking.start_time,
-      });
-      await card.getByRole("button", { name: "Abrir partido" }).click();
-      const dialog = page.getByRole("dialog", { name: "Abrir como partido" });
-      await dialog.getByText("2", { exact: true }).click();
-      await dialog.getByRole("combobox", { name: "Desde" }).click();
-      await page.getByRole("option", { name: "M3ra" }).click();
-      await dialog.getByRole("combobox", { name: "Hasta" }).click();
-      await page.getByRole("option", { name: "M5ta" }).click();
-      await expectAccessibleInEveryLook(page, testInfo, "abrir partido");
-      await dialog.getByRole("button", { name: "Abrir partido" }).click();
-      await expect(main(page).getByText(/^Reservaste esta cancha/)).toBeVisible();
-      await expect(main(page).getByText("2 cupos libres")).toBeVisible();
-      await expect(main(page).getByText("M3ra a M5ta")).toBeVisible();
-      await expectAccessibleInEveryLook(page, testInfo, "partido de quien reservó", { fullPage: true });
-      await cancelThroughApi(request, jugador, booking.slug);
+      try {
+        await page.goto("/reservas");
+        const card = main(page).getByRole("article").filter({ hasText: booking.court_name }).filter({
+          hasText: booking.start_time,
+        });
+        await card.getByRole("button", { name: "Abrir partido" }).click();
+        const dialog = page.getByRole("dialog", { name: "Abrir como partido" });
+        await dialog.getByText("2", { exact: true }).click();
+        await dialog.getByRole("combobox", { name: "Desde" }).click();
+        await page.getByRole("option", { name: "M3ra" }).click();
+        await dialog.getByRole("combobox", { name: "Hasta" }).click();
+        await page.getByRole("option", { name: "M5ta" }).click();
+        await expectAccessibleInEveryLook(page, testInfo, "abrir partido");
+        await dialog.getByRole("button", { name: "Abrir partido" }).click();
+        await expect(main(page).getByText(/^Reservaste esta cancha/)).toBeVisible();
+        await expect(main(page).getByText("2 cupos libres")).toBeVisible();
+        await expect(main(page).getByText("M3ra a M5ta")).toBeVisible();
+        await expectAccessibleInEveryLook(page, testInfo, "partido de quien reservó", { fullPage: true });
+      } finally {
+        await cancelThroughApi(request, jugador, booking.slug);
+      }
     });
   });
 });

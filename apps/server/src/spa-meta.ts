@@ -22,8 +22,9 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta property="og:locale" content="es_CL">`,
     `<meta name="twitter:card" content="summary">`,
   ].join("");
+  // Replacer functions: a name with "$&" or "$`" would otherwise be read as a replacement pattern.
   return html
-    .replace(TITLE, `<title>${title}</title>`)
-    .replace(DESCRIPTION, `<meta name="description" content="${description}">`)
-    .replace("</head>", `${card}</head>`);
+    .replace(TITLE, () => `<title>${title}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${description}">`)
+    .replace("</head>", () => `${card}</head>`);
 }

@@ -59,7 +59,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, metaFor
     const address = `/${url}`;
     const page = drawn.get(address);
     if (page) return reply.type("text/html; charset=utf-8").send(page);
-    const meta = await metaFor?.(address);
+    // A preview that cannot be read (the database away) leaves the page as it is, never a 500.
+    const meta = await metaFor?.(address).catch((error: unknown) => {
+      request.log.error({ err: error }, "no se pudo leer la vista previa de la página");
+      return null;
+    });
     const html = htmlFor(address);
     return reply.type("text/html; charset=utf-8").send(meta ? withPageMeta(html, meta) : html);
   });

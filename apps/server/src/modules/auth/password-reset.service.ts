@@ -1,6 +1,6 @@
 import { passwordProblem } from "@club/domain/password-policy";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { countHit } from "../../db/throttle-store";
 import { badRequest } from "../../http/app-error";
 import { enqueueJob, handleJob, type JobHandler } from "../jobs/job-types";
@@ -49,19 +49,22 @@ function resetMail(name: string, link: string) {
   };
 }
 
-/** Someone asks for a reset link for `email`: the job decides, so the answer is the same either way. */
-export const askPasswordReset = (db: DbOrTx, email: string) =>
-  enqueueJob(db, passwordResetMailJob, { email });
+/**
+ * Someone asks for a reset link for `email`. The address's share is counted here, once per request
+ * whether or not it has an account (so the answer and its cost say nothing), and not again when the job is
+ * retried; past the share nothing is owed. The job decides whether there is an account to mail.
+ */
+export async function askPasswordReset(db: Db, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { hits } = await countHit(tx, `reset-mail:${email.trim().toLowerCase()}`, HOUR_MS);
+    if (hits <= RESET_MAILS_PER_HOUR) await enqueueJob(tx, passwordResetMailJob, { email });
+  });
+}
 
-/** Sends a reset link when the account exists and has not received its share this hour. */
+/** Sends a reset link when the address has an account. */
 async function mailResetLink(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const { hits } = await countHit(deps.db, `reset-mail:${user.id}`, HOUR_MS);
-  if (hits > RESET_MAILS_PER_HOUR) {
-    deps.log.warn({ userId: user.id }, "límite de correos de restablecimiento alcanzado");
-    return;
-  }
   const code = newOneTimeCode();
   await insertResetCode(deps.db, user.id, digestOf(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;

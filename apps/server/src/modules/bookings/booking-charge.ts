@@ -45,22 +45,22 @@ export async function owedForShare(
 
 /**
  * The booking paid up to `percentage` (p50 Abonado or p100 Pagado). A held online booking paid at the
- * counter is confirmed now, as by an online payment: answers true when this lifted its hold, and its
- * confirmation e-mail is owed from the same transaction.
+ * counter is confirmed now, as by an online payment: when this lifted its hold, its confirmation e-mail
+ * is owed from the same transaction.
  */
 export async function markBookingPaid(
   tx: DbOrTx,
   booking: LockedBooking & { holdUntil: Date | null },
   percentage: BookingPaymentPercentage,
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   await updateClubBooking(tx, booking, {
     status: paidStatus(percentage),
     paymentPercentage: percentage,
     holdUntil: null,
     updatedAt: now,
   });
-  const confirmed = booking.holdUntil !== null;
-  if (confirmed) await enqueueJob(tx, bookingConfirmationMailJob, { clubId: booking.clubId, id: booking.id });
-  return confirmed;
+  if (booking.holdUntil !== null) {
+    await enqueueJob(tx, bookingConfirmationMailJob, { clubId: booking.clubId, id: booking.id });
+  }
 }

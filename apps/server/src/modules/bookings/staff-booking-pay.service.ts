@@ -15,7 +15,7 @@ export const NO_OPEN_REGISTER_MESSAGE = "Abre una caja para cobrar en recepción
  * Takes money at the counter: the share asked of the price minus what was already paid, into the
  * operator's open register record, and the booking becomes p50 Abonado or p100 Pagado. One transaction
  * under the booking's row lock, so payments of one booking at once run one after another: the second
- * sees the first's money and has nothing left to take (409). `confirmed` when it lifted an online hold.
+ * sees the first's money and has nothing left to take (409). Lifting an online hold owes its confirmation.
  */
 export async function payStaffBooking(
   db: DbOrTx,
@@ -27,8 +27,8 @@ export async function payStaffBooking(
     percentage: BookingPaymentPercentage;
     now: Date;
   },
-): Promise<{ booking: StaffBookingDetailView; confirmed: boolean }> {
-  const confirmed = await db.transaction(async (tx) => {
+): Promise<StaffBookingDetailView> {
+  await db.transaction(async (tx) => {
     const row = await lockClubBooking(tx, input);
     if (!row) throw staffBookingNotFound();
     if (row.cancelledAt) throw conflict("La reserva está cancelada: no se puede cobrar");
@@ -48,7 +48,7 @@ export async function payStaffBooking(
       createdAt: input.now,
       settledAt: input.now,
     });
-    return markBookingPaid(tx, row, input.percentage, input.now);
+    await markBookingPaid(tx, row, input.percentage, input.now);
   });
-  return { booking: await findStaffBookingDetail(db, input), confirmed };
+  return findStaffBookingDetail(db, input);
 }

@@ -87,7 +87,7 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerEndpoint(app, ctx, payEndpoint, async ({ params, body, session }) => {
-    const { booking } = await payStaffBooking(ctx.db, {
+    const booking = await payStaffBooking(ctx.db, {
       clubId: session.clubId,
       id: params.id,
       staffId: session.id,

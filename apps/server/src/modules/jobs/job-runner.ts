@@ -39,26 +39,30 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop(): 
 
   const runOne = async (job: ClaimedJob) => {
     const handler = handlers.get(job.kind);
+    const about = { id: job.id, kind: job.kind, attempts: job.attempts };
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler.run(job.payload);
-      await deleteJob(db, job);
     } catch (error) {
       const reason = errorName(error);
-      log.error(
-        { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
-        "trabajo fallido",
-      );
+      log.error({ err: error, job: about }, "trabajo fallido");
       if (job.attempts >= maxAttempts) await failJob(db, job, reason);
       else await retryJob(db, job, new Date(Date.now() + retryDelayMs(job.attempts)), reason);
+      return;
     }
+    // Done: a failure to delete it now must not send it again in 30 s (its lease frees it much later).
+    await deleteJob(db, job).catch((error: unknown) =>
+      log.error({ err: error, job: about }, "trabajo hecho sin borrar"),
+    );
   };
 
   const drain = async () => {
     do {
       again = false;
-      // One claim at a time: a runner that stops holds no job it has not started.
-      for (let job = await claimDueJob(db, leaseMs); job && !stopped; job = await claimDueJob(db, leaseMs)) {
+      // One claim at a time, and none once stopping: a runner that stops holds no job it has not started.
+      while (!stopped) {
+        const job = await claimDueJob(db, leaseMs);
+        if (!job) break;
         await runOne(job);
       }
     } while (again && !stopped);

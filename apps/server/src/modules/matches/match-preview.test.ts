@@ -29,7 +29,8 @@ describe(`a shared match's link preview (${onPostgres ? "PostgreSQL" : "PGlite"}
 
   async function sharedMatch() {
     const club = await createClub(t.ctx.db, { name: `Club <b>"Norte"</b>` });
-    const court = await createBookableCourt(t.ctx.db, club.id, { name: "Cancha 2" });
+    // "$`" and "$&" are replacement patterns of String.replace: the name must come out as written.
+    const court = await createBookableCourt(t.ctx.db, club.id, { name: "Cancha $` $&" });
     const booker = await createUser(t.ctx.db, { category: "4ta" });
     const token = await t.ctx.tokens.sign(booker.id);
     const booked = await t.app.inject({
@@ -65,7 +66,7 @@ describe(`a shared match's link preview (${onPostgres ? "PostgreSQL" : "PGlite"}
     const res = await t.app.inject({ method: "GET", url: `/match/${slug}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    const title = "Partido en Club &#60;b&#62;&#34;Norte&#34;&#60;/b&#62;: Cancha 2";
+    const title = "Partido en Club &#60;b&#62;&#34;Norte&#34;&#60;/b&#62;: Cancha $` $&#38;";
     const description =
       "miércoles, 25 de noviembre, 19:00 a 20:30 · M3ra a M5ta · 2 cupos libres · $7.000 por jugador";
     expect(html).toContain(`<title>${title}</title>`);

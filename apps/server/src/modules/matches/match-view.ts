@@ -77,6 +77,6 @@ export function toMatchView(row: MatchRow, players: LivePlayerRow[], now: Date):
         booker: false,
       })),
     ],
-    closed: row.cancelledAt !== null || row.startsAt.getTime() <= now.getTime(),
+    closed: !row.holdsSlot || row.startsAt.getTime() <= now.getTime(),
   };
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
+import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs, courts, matches, matchPlayers, users } from "../../db/schema";
 import { bookingViewFields } from "../bookings/booking-rows.repository";
 
-/** A match with its booking, court, club and booker, as its page shows it. */
-const matchFields = {
+/** A match with its booking, court, club and booker, as its page shows it at `now`. */
+const matchFields = (now: Date) => ({
   ...bookingViewFields,
   bookingId: bookings.id,
   id: matches.id,
@@ -18,11 +19,13 @@ const matchFields = {
   bookerName: users.name,
   bookerLastname: users.lastname,
   bookerCategory: users.category,
-};
+  // Whether the booking still holds its court (not cancelled, not an unpaid hold that ran out).
+  holdsSlot: holdsSlot(now),
+});
 
-function matchRows(db: DbOrTx) {
+function matchRows(db: DbOrTx, now: Date) {
   return db
-    .select(matchFields)
+    .select(matchFields(now))
     .from(matches)
     .innerJoin(bookings, eq(bookings.id, matches.bookingId))
     .innerJoin(courts, eq(courts.id, bookings.courtId))
@@ -33,8 +36,8 @@ function matchRows(db: DbOrTx) {
 
 export type MatchRow = Awaited<ReturnType<typeof matchRows>>[number];
 
-export async function findMatchRow(db: DbOrTx, id: number): Promise<MatchRow | null> {
-  const [row] = await matchRows(db).where(eq(matches.id, id)).limit(1);
+export async function findMatchRow(db: DbOrTx, id: number, now: Date): Promise<MatchRow | null> {
+  const [row] = await matchRows(db, now).where(eq(matches.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -58,6 +61,15 @@ export function livePlayersOf(db: DbOrTx, matchIds: number[]) {
 }
 
 export type LivePlayerRow = Awaited<ReturnType<typeof livePlayersOf>>[number];
+
+/** Whether the booking holds its court at `now` (the rule of `booking_holds_slot`). */
+export async function bookingHoldsSlot(db: DbOrTx, bookingId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ holds: holdsSlot(now) })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.holds ?? false;
+}
 
 /** A player's category as they set it (null: none). */
 export async function playerCategory(db: DbOrTx, userId: number): Promise<string | null> {
@@ -130,7 +142,7 @@ export async function listOpenMatches(
   const where = and(
     eq(matches.clubId, q.clubId),
     eq(matches.visibility, "public"),
-    isNull(bookings.cancelledAt),
+    holdsSlot(q.now),
     gt(bookings.startsAt, q.now),
     gte(bookings.startsAt, q.from),
     lt(bookings.startsAt, q.to),
@@ -145,7 +157,7 @@ export async function listOpenMatches(
       ),
   );
   const [rows, totals] = await Promise.all([
-    matchRows(db)
+    matchRows(db, q.now)
       .where(where)
       .orderBy(asc(bookings.startsAt), asc(matches.id))
       .limit(q.limit)

@@ -14,13 +14,15 @@ import {
   splitSlug,
 } from "@club/domain";
 import { type Db, type DbOrTx, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../http/app-error";
+import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
 import { joinClub } from "../bookings/booking-club.repository";
 import { newSlugToken } from "../bookings/booking-create.service";
-import { bookingClubOrThrow } from "../bookings/booking-day";
+import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
 import { ownBookingRow } from "../bookings/bookings.service";
+import { isEmailConfirmed } from "../users/users.repository";
 import { type CourtSide, type MatchView, matchRange, toMatchView } from "./match-view";
 import {
+  bookingHoldsSlot,
   findMatchRow,
   insertMatch,
   insertMatchPlayer,
@@ -36,16 +38,16 @@ const HOUR_MS = 60 * 60 * 1000;
 const matchNotFound = () => notFound("Partido no encontrado");
 
 /** The match a public identifier names: its 16-character token must match, or it is 404 like a missing one. */
-async function matchBySlug(db: DbOrTx, slug: string) {
+async function matchBySlug(db: DbOrTx, slug: string, now: Date) {
   const parts = splitSlug(slug);
   if (!parts || !/^\d{1,10}$/.test(parts.id) || Number(parts.id) > 2_147_483_647) throw matchNotFound();
-  const row = await findMatchRow(db, Number(parts.id));
+  const row = await findMatchRow(db, Number(parts.id), now);
   if (!row || row.slugToken !== parts.slug) throw matchNotFound();
   return row;
 }
 
 async function viewOf(db: DbOrTx, id: number, now: Date): Promise<MatchView> {
-  const row = await findMatchRow(db, id);
+  const row = await findMatchRow(db, id, now);
   if (!row) throw matchNotFound();
   return toMatchView(row, await livePlayersOf(db, [row.id]), now);
 }
@@ -82,7 +84,9 @@ function rangeOf(input: Pick<NewMatch, "strongestCode" | "weakestCode">): Catego
 export async function createMatch(db: Db, input: NewMatch): Promise<MatchView> {
   const range = rangeOf(input);
   const booking = await ownBookingRow(db, input.userId, input.bookingSlug);
-  if (booking.cancelledAt) throw conflict("La reserva está cancelada: no se puede abrir como partido");
+  if (!(await bookingHoldsSlot(db, booking.id, input.now))) {
+    throw conflict("La reserva está cancelada o venció sin pagarse: no se puede abrir como partido");
+  }
   if (booking.startsAt.getTime() <= input.now.getTime()) throw conflict("La reserva ya empezó");
   if (await matchOfBooking(db, booking.id)) throw conflict("Esta reserva ya es un partido abierto");
   const id = await insertMatch(db, {
@@ -104,7 +108,7 @@ export async function createMatch(db: Db, input: NewMatch): Promise<MatchView> {
 }
 
 export async function findMatch(db: DbOrTx, slug: string, now: Date): Promise<MatchView> {
-  const row = await matchBySlug(db, slug);
+  const row = await matchBySlug(db, slug, now);
   return toMatchView(row, await livePlayersOf(db, [row.id]), now);
 }
 
@@ -114,6 +118,8 @@ export async function openMatchesOn(
   q: { clubId: number; date: string; categoryCode?: string; page: number; limit: number; now: Date },
 ) {
   const club = await bookingClubOrThrow(db, q.clubId);
+  // From today to the club's booking window: no match is played outside it.
+  checkBookingDate(club, q.date, q.now);
   const category = q.categoryCode === undefined ? null : categoryOfCode(q.categoryCode);
   const { rows, total } = await listOpenMatches(db, {
     clubId: club.id,
@@ -149,11 +155,18 @@ export async function joinMatch(
   db: Db,
   input: { userId: number; slug: string; side?: CourtSide; now: Date },
 ): Promise<MatchView> {
-  const { id } = await matchBySlug(db, input.slug);
+  const { id } = await matchBySlug(db, input.slug, input.now);
+  // A place is held only by an account whose owner answered the sign-up mail, as a court is.
+  if (!(await isEmailConfirmed(db, input.userId))) {
+    throw new AppError(
+      "EMAIL_NOT_CONFIRMED",
+      "Confirma tu correo para unirte: abre el enlace que te enviamos al crear tu cuenta.",
+    );
+  }
   const category = await playerCategory(db, input.userId);
   await db.transaction(async (tx) => {
     if (!(await lockMatch(tx, id))) throw matchNotFound();
-    const row = await findMatchRow(tx, id);
+    const row = await findMatchRow(tx, id, input.now);
     if (!row) throw matchNotFound();
     const players = await livePlayersOf(tx, [id]);
     const view = toMatchView(row, players, input.now);
@@ -190,7 +203,7 @@ export async function leaveMatch(
   db: Db,
   input: { userId: number; slug: string; now: Date },
 ): Promise<MatchView> {
-  const row = await matchBySlug(db, input.slug);
+  const row = await matchBySlug(db, input.slug, input.now);
   if (row.userId === input.userId) {
     throw conflict("Reservaste esta cancha: para no jugar, cancela la reserva");
   }

@@ -65,7 +65,7 @@ describe(`matches (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const { match, booker } = await openMatch({ open_places: 2 });
     const mine = await call("GET", "/api/booking/get_my_bookings", booker.token);
     expect(mine.json()).toMatchObject({ bookings: [{ match_slug: match.slug }] });
-    expect(match.slug).toHaveLength(16 + String(match.slug).slice(16).length);
+    expect(match.slug).toMatch(/^[\w-]{16}\d+$/);
     expect(match.free_places).toBe(2);
     expect(match.shares).toEqual([7_000, 7_000, 7_000, 7_000]);
     expect(match.shares.reduce((sum, share) => sum + share, 0)).toBe(PEAK_PRICES[90]);
@@ -167,6 +167,8 @@ describe(`matches (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       const late = await leave(guest.token);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({ error: { message: expect.stringContaining("24 horas antes") } });
+      const still = await call("GET", `/api/match/find_match/${match.slug}`);
+      expect(still.json()).toMatchObject({ free_places: 0 });
     } finally {
       clock.set("2026-11-23T12:00:00Z");
     }
@@ -183,12 +185,49 @@ describe(`matches (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(await list("&category=M4ta")).toEqual([match.slug]);
     expect(await list("&category=M2da")).toEqual([]);
     expect(await list("&category=FB")).toEqual([]);
+    const open = await openMatch({ strongest_category: undefined, weakest_category: undefined });
+    const openList = await call(
+      "GET",
+      `/api/match/get_open_matches?club_id=${open.club.id}&date=${DAY}&category=FB`,
+    );
+    expect(openList.json()).toMatchObject({ matches: [{ slug: open.match.slug, category_range: null }] });
+    const far = await call("GET", `/api/match/get_open_matches?club_id=${club.id}&date=9999-12-31`);
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ error: { details: [{ field: "date" }] } });
     const otherDay = await call("GET", `/api/match/get_open_matches?club_id=${club.id}&date=2026-11-26`);
     expect(otherDay.json()).toMatchObject({ matches: [], pagination: { total: 0 } });
     expect(
       (await call("GET", `/api/match/get_open_matches?club_id=${club.id}&date=${DAY}&category=M7ma`))
         .statusCode,
     ).toBe(400);
+  });
+
+  it("closes a match whose unpaid booking lost its hold: not listed, no one joins, none opened from it", async () => {
+    const club = await createClub(t.ctx.db, { onlinePaymentPercentage: 50, bookingHoldMinutes: 15 });
+    const court = await createBookableCourt(t.ctx.db, club.id);
+    const booker = await player("4ta");
+    const booked = await call("POST", "/api/booking/create_booking", booker.token, {
+      club_id: club.id,
+      court_id: court.id,
+      date: DAY,
+      start_time: "20:00",
+      duration_int: 60,
+    });
+    const bookingSlug = (booked.json() as { slug: string }).slug;
+    const body = { booking_slug: bookingSlug, open_places: 3, visibility: "public" };
+    const opened = await call("POST", "/api/match/create_match", booker.token, body);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { slug } = opened.json() as MatchBody;
+    clock.set("2026-11-23T12:20:00Z");
+    try {
+      expect((await call("GET", `/api/match/find_match/${slug}`)).json()).toMatchObject({ closed: true });
+      const joined = await call("POST", `/api/match/join_match/${slug}`, (await player("4ta")).token, {});
+      expect(joined.json()).toMatchObject({ error: { message: "Este partido ya no recibe jugadores" } });
+      const listed = await call("GET", `/api/match/get_open_matches?club_id=${club.id}&date=${DAY}`);
+      expect(listed.json()).toMatchObject({ matches: [] });
+    } finally {
+      clock.set("2026-11-23T12:00:00Z");
+    }
   });
 
   it("leaves out of the list a match by link only and a full one", async () => {

@@ -1,6 +1,6 @@
 import type { Match } from "@club/contract";
 import { Avatar, Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { SIDE_LABELS } from "../utils/match-facts";
+import { MATCH_PLAYERS, SIDE_LABELS } from "../utils/match-facts";
 
 const initials = (name: string) =>
   name
@@ -15,7 +15,8 @@ const initials = (name: string) =>
  * friends who are not in the app.
  */
 export function MatchPlayers({ match }: { match: Match }) {
-  const kept = Math.max(0, 3 - match.open_places);
+  // Padel is four: the booker, the places opened, and the rest the booker keeps for friends.
+  const kept = Math.max(0, MATCH_PLAYERS - 1 - match.open_places);
   // The places after the players: the booker's guests first, then the free ones, numbered as on court.
   const emptyPlaces = Array.from({ length: kept + match.free_places }, (_, index) => ({
     key: `place-${match.players.length + index + 1}`,

@@ -114,7 +114,11 @@ describe("MatchPage", () => {
     storeToken();
     let full = false;
     const fetchMock = stubFetch({
-      [FIND]: () => ({ body: full ? { ...match, free_places: 0, players: [booker, carla, carla] } : match }),
+      [FIND]: () => ({
+        body: full
+          ? { ...match, free_places: 0, players: [booker, carla, { ...carla, username: "tomas" }] }
+          : match,
+      }),
       "/api/users/me": { body: { ...me, username: "otro" } },
       [JOIN]: () => {
         full = true;
