@@ -1071,6 +1071,46 @@ CREATE SEQUENCE public.match_players_id_seq
 ALTER SEQUENCE public.match_players_id_seq OWNED BY public.match_players.id;
 
 --
+-- Name: match_results; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.match_results (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    match_id integer NOT NULL,
+    sets jsonb NOT NULL,
+    pair_1 integer[] NOT NULL,
+    pair_2 integer[] NOT NULL,
+    winner integer NOT NULL,
+    status text DEFAULT 'reported'::text NOT NULL,
+    reported_by integer NOT NULL,
+    reported_at timestamp with time zone NOT NULL,
+    answered_by integer,
+    answered_at timestamp with time zone,
+    CONSTRAINT match_results_pairs_check CHECK (((cardinality(pair_1) = 2) AND (cardinality(pair_2) = 2))),
+    CONSTRAINT match_results_status_check CHECK ((status = ANY (ARRAY['reported'::text, 'confirmed'::text, 'disputed'::text]))),
+    CONSTRAINT match_results_winner_check CHECK ((winner = ANY (ARRAY[1, 2])))
+);
+
+--
+-- Name: match_results_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.match_results_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: match_results_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.match_results_id_seq OWNED BY public.match_results.id;
+
+--
 -- Name: matches; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1348,6 +1388,21 @@ CREATE SEQUENCE public.password_reset_codes_id_seq
 --
 
 ALTER SEQUENCE public.password_reset_codes_id_seq OWNED BY public.password_reset_codes.id;
+
+--
+-- Name: player_ratings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.player_ratings (
+    club_id integer NOT NULL,
+    user_id integer NOT NULL,
+    mu double precision NOT NULL,
+    sigma double precision NOT NULL,
+    played integer DEFAULT 0 NOT NULL,
+    won integer DEFAULT 0 NOT NULL,
+    updated_at timestamp with time zone NOT NULL,
+    CONSTRAINT player_ratings_won_check CHECK ((won <= played))
+);
 
 --
 -- Name: product_categories; Type: TABLE; Schema: public; Owner: -
@@ -1691,6 +1746,12 @@ ALTER TABLE ONLY public.items ALTER COLUMN id SET DEFAULT nextval('public.items_
 ALTER TABLE ONLY public.match_players ALTER COLUMN id SET DEFAULT nextval('public.match_players_id_seq'::regclass);
 
 --
+-- Name: match_results id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results ALTER COLUMN id SET DEFAULT nextval('public.match_results_id_seq'::regclass);
+
+--
 -- Name: matches id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -1924,6 +1985,13 @@ ALTER TABLE ONLY public.match_players
     ADD CONSTRAINT match_players_pkey PRIMARY KEY (id);
 
 --
+-- Name: match_results match_results_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results
+    ADD CONSTRAINT match_results_pkey PRIMARY KEY (id);
+
+--
 -- Name: matches matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1985,6 +2053,13 @@ ALTER TABLE ONLY public.password_reset_codes
 
 ALTER TABLE ONLY public.password_reset_codes
     ADD CONSTRAINT password_reset_codes_pkey PRIMARY KEY (id);
+
+--
+-- Name: player_ratings player_ratings_club_id_user_id_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.player_ratings
+    ADD CONSTRAINT player_ratings_club_id_user_id_pk PRIMARY KEY (club_id, user_id);
 
 --
 -- Name: product_categories product_categories_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2249,6 +2324,12 @@ CREATE UNIQUE INDEX match_players_live_idx ON public.match_players USING btree (
 --
 
 CREATE INDEX match_players_user_idx ON public.match_players USING btree (user_id);
+
+--
+-- Name: match_results_match_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX match_results_match_idx ON public.match_results USING btree (match_id);
 
 --
 -- Name: matches_booking_idx; Type: INDEX; Schema: public; Owner: -
@@ -2810,6 +2891,34 @@ ALTER TABLE ONLY public.match_players
     ADD CONSTRAINT match_players_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 --
+-- Name: match_results match_results_answered_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results
+    ADD CONSTRAINT match_results_answered_by_users_id_fk FOREIGN KEY (answered_by) REFERENCES public.users(id);
+
+--
+-- Name: match_results match_results_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results
+    ADD CONSTRAINT match_results_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: match_results match_results_match_id_matches_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results
+    ADD CONSTRAINT match_results_match_id_matches_id_fk FOREIGN KEY (match_id) REFERENCES public.matches(id);
+
+--
+-- Name: match_results match_results_reported_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results
+    ADD CONSTRAINT match_results_reported_by_users_id_fk FOREIGN KEY (reported_by) REFERENCES public.users(id);
+
+--
 -- Name: matches matches_booking_id_bookings_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2955,6 +3064,20 @@ ALTER TABLE ONLY public.orders
 
 ALTER TABLE ONLY public.password_reset_codes
     ADD CONSTRAINT password_reset_codes_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: player_ratings player_ratings_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.player_ratings
+    ADD CONSTRAINT player_ratings_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: player_ratings player_ratings_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.player_ratings
+    ADD CONSTRAINT player_ratings_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 --
 -- Name: products products_image_id_uploads_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

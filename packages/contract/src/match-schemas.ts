@@ -48,6 +48,16 @@ export const matchSchema = z.object({
   players: z.array(matchPlayerSchema),
   // Started, or its booking cancelled: no one joins or leaves any more.
   closed: z.boolean(),
+  // The result once a player reported it: sets as [pair 1, pair 2] games, the pairs by username.
+  result: z
+    .object({
+      sets: z.array(z.tuple([z.number().int(), z.number().int()])),
+      winner_pair: z.union([z.literal(1), z.literal(2)]),
+      pair_1: z.array(z.string()),
+      pair_2: z.array(z.string()),
+      status: z.enum(["reported", "confirmed", "disputed"]),
+    })
+    .nullable(),
 });
 
 export type Match = z.infer<typeof matchSchema>;

@@ -75,3 +75,45 @@ export const leaveMatch = endpoint({
   params: matchSlugParams,
   response: matchSchema,
 });
+
+const games = z
+  .number({ error: "Cada set se anota con los games (o puntos del súper tie-break) de cada pareja" })
+  .int("Los games son números enteros")
+  .min(0, "Los games no pueden ser negativos")
+  .max(99, "Un set no llega a tantos games");
+const pair = z
+  .array(text().max(64), { error: "Cada pareja son dos nombres de usuario" })
+  .length(2, "Cada pareja son dos nombres de usuario");
+
+export const reportResult = endpoint({
+  method: "POST",
+  path: "/api/match/report_result/:slug",
+  summary: "Anotar el resultado por sets (lo confirma un jugador de la otra pareja)",
+  tag: "match",
+  access: "user",
+  params: matchSlugParams,
+  body: z.object({
+    sets: z
+      .array(z.array(games).length(2, "Cada set son los games de las dos parejas"), {
+        error: "Anota los sets como [games pareja 1, games pareja 2]",
+      })
+      .min(2, "Un partido de pádel se juega a dos o tres sets.")
+      .max(3, "Un partido de pádel se juega a dos o tres sets."),
+    pair_1: pair,
+    pair_2: pair,
+  }),
+  response: matchSchema,
+});
+
+export const confirmResult = endpoint({
+  method: "PUT",
+  path: "/api/match/confirm_result/:slug",
+  summary: "Confirmar (mueve el ranking) o disputar el resultado anotado por la otra pareja",
+  tag: "match",
+  access: "user",
+  params: matchSlugParams,
+  body: z.object({
+    agree: z.boolean({ error: "Indica si confirmas el resultado (true) o lo disputas (false)" }),
+  }),
+  response: matchSchema,
+});

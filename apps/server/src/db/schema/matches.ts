@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { clubIdColumn } from "./clubs";
 import { users } from "./users";
@@ -64,5 +76,61 @@ export const matchPlayers = pgTable(
     uniqueIndex("match_players_live_idx").on(t.matchId, t.userId).where(sql`${t.leftAt} is null`),
     index("match_players_user_idx").on(t.userId),
     check("match_players_side_check", sql`${t.side} in ('drive', 'reves')`),
+  ],
+);
+
+/**
+ * A match's result as one of its players reported it, by sets ([6, 4] is pair 1's six games to four), with
+ * the two pairs by user id. A player of the other pair confirms it (which moves the ranking, once) or
+ * disputes it; one result per match.
+ */
+export const matchResults = pgTable(
+  "match_results",
+  {
+    id: serial("id").primaryKey(),
+    clubId: clubIdColumn(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id),
+    sets: jsonb("sets").$type<[number, number][]>().notNull(),
+    pair1: integer("pair_1").array().notNull(),
+    pair2: integer("pair_2").array().notNull(),
+    winner: integer("winner").notNull(),
+    status: text("status").notNull().default("reported"),
+    reportedBy: integer("reported_by")
+      .notNull()
+      .references(() => users.id),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+    answeredBy: integer("answered_by").references(() => users.id),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("match_results_match_idx").on(t.matchId),
+    check("match_results_winner_check", sql`${t.winner} in (1, 2)`),
+    check("match_results_status_check", sql`${t.status} in ('reported', 'confirmed', 'disputed')`),
+    check("match_results_pairs_check", sql`cardinality(${t.pair1}) = 2 and cardinality(${t.pair2}) = 2`),
+  ],
+);
+
+/**
+ * A player's rating at a club (OpenSkill: `mu` the estimate, `sigma` how unsure), with the confirmed
+ * matches they played and won there. A player without a row has the new player's rating.
+ */
+export const playerRatings = pgTable(
+  "player_ratings",
+  {
+    clubId: clubIdColumn(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    mu: doublePrecision("mu").notNull(),
+    sigma: doublePrecision("sigma").notNull(),
+    played: integer("played").notNull().default(0),
+    won: integer("won").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    check("player_ratings_won_check", sql`${t.won} <= ${t.played}`),
   ],
 );

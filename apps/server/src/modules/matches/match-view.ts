@@ -7,6 +7,7 @@ import {
   splitShares,
 } from "@club/domain";
 import { type BookingView, toBookingView } from "../bookings/booking-view";
+import type { ResultRow } from "./match-results.repository";
 import type { LivePlayerRow, MatchRow } from "./matches.repository";
 
 /** Padel is four players. */
@@ -34,6 +35,13 @@ export type MatchView = {
   visibility: "public" | "link";
   players: MatchPlayerView[];
   closed: boolean;
+  result: {
+    sets: [number, number][];
+    winner: 1 | 2;
+    pair1: string[];
+    pair2: string[];
+    status: "reported" | "confirmed" | "disputed";
+  } | null;
 };
 
 const shortName = (name: string, lastname: string) => {
@@ -49,7 +57,17 @@ export function matchRange(
   return isPlayerCategory(strongest) && isPlayerCategory(weakest) ? { strongest, weakest } : null;
 }
 
-export function toMatchView(row: MatchRow, players: LivePlayerRow[], now: Date): MatchView {
+export function toMatchView(
+  row: MatchRow,
+  players: LivePlayerRow[],
+  now: Date,
+  result: ResultRow | null = null,
+): MatchView {
+  const usernames = new Map([
+    [row.userId, row.bookerUsername],
+    ...players.map((player) => [player.userId, player.username] as const),
+  ]);
+  const named = (ids: number[]) => ids.map((id) => usernames.get(id) ?? "");
   const range = matchRange(row);
   const booker: MatchPlayerView = {
     username: row.bookerUsername,
@@ -78,5 +96,12 @@ export function toMatchView(row: MatchRow, players: LivePlayerRow[], now: Date):
       })),
     ],
     closed: !row.holdsSlot || row.startsAt.getTime() <= now.getTime(),
+    result: result && {
+      sets: result.sets,
+      winner: result.winner as 1 | 2,
+      pair1: named(result.pair1),
+      pair2: named(result.pair2),
+      status: result.status as "reported" | "confirmed" | "disputed",
+    },
   };
 }

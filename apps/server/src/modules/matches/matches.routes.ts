@@ -1,7 +1,17 @@
-import { createMatch, findMatch, getOpenMatches, joinMatch, leaveMatch } from "@club/contract";
+import {
+  confirmResult,
+  createMatch,
+  findMatch,
+  getOpenMatches,
+  joinMatch,
+  leaveMatch,
+  reportResult,
+} from "@club/contract";
+import type { PadelSet } from "@club/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { answerReportedResult, reportResult as reportMatchResult } from "./match-results.service";
 import * as matches from "./matches.service";
 import { toMatchWire } from "./matches.wire";
 
@@ -51,5 +61,30 @@ export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, leaveMatch, async ({ params, session }) =>
     toMatchWire(await matches.leaveMatch(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() })),
+  );
+
+  registerEndpoint(app, ctx, reportResult, async ({ params, body, session }) =>
+    toMatchWire(
+      await reportMatchResult(ctx.db, {
+        userId: session.id,
+        slug: params.slug,
+        // Two numbers each: the contract checked the length.
+        sets: body.sets.map((set) => [set[0], set[1]] as PadelSet),
+        pair1: body.pair_1,
+        pair2: body.pair_2,
+        now: ctx.now(),
+      }),
+    ),
+  );
+
+  registerEndpoint(app, ctx, confirmResult, async ({ params, body, session }) =>
+    toMatchWire(
+      await answerReportedResult(ctx.db, {
+        userId: session.id,
+        slug: params.slug,
+        agree: body.agree,
+        now: ctx.now(),
+      }),
+    ),
   );
 }

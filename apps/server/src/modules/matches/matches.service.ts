@@ -20,6 +20,7 @@ import { newSlugToken } from "../bookings/booking-create.service";
 import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
 import { ownBookingRow } from "../bookings/bookings.service";
 import { isEmailConfirmed } from "../users/users.repository";
+import { resultOfMatch } from "./match-results.repository";
 import { type CourtSide, type MatchView, matchRange, toMatchView } from "./match-view";
 import {
   bookingHoldsSlot,
@@ -38,7 +39,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const matchNotFound = () => notFound("Partido no encontrado");
 
 /** The match a public identifier names: its 16-character token must match, or it is 404 like a missing one. */
-async function matchBySlug(db: DbOrTx, slug: string, now: Date) {
+export async function matchBySlug(db: DbOrTx, slug: string, now: Date) {
   const parts = splitSlug(slug);
   if (!parts || !/^\d{1,10}$/.test(parts.id) || Number(parts.id) > 2_147_483_647) throw matchNotFound();
   const row = await findMatchRow(db, Number(parts.id), now);
@@ -46,10 +47,10 @@ async function matchBySlug(db: DbOrTx, slug: string, now: Date) {
   return row;
 }
 
-async function viewOf(db: DbOrTx, id: number, now: Date): Promise<MatchView> {
+export async function viewOf(db: DbOrTx, id: number, now: Date): Promise<MatchView> {
   const row = await findMatchRow(db, id, now);
   if (!row) throw matchNotFound();
-  return toMatchView(row, await livePlayersOf(db, [row.id]), now);
+  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id));
 }
 
 export type NewMatch = {
@@ -109,7 +110,7 @@ export async function createMatch(db: Db, input: NewMatch): Promise<MatchView> {
 
 export async function findMatch(db: DbOrTx, slug: string, now: Date): Promise<MatchView> {
   const row = await matchBySlug(db, slug, now);
-  return toMatchView(row, await livePlayersOf(db, [row.id]), now);
+  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id));
 }
 
 /** A club's public matches with a free place on a day of its calendar, for a category when given. */

@@ -24,5 +24,12 @@ export function toMatchWire(view: MatchView): Match {
     visibility: view.visibility,
     players: view.players,
     closed: view.closed,
+    result: view.result && {
+      sets: view.result.sets,
+      winner_pair: view.result.winner,
+      pair_1: view.result.pair1,
+      pair_2: view.result.pair2,
+      status: view.result.status,
+    },
   };
 }

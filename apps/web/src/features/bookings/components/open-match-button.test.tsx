@@ -26,6 +26,7 @@ const opened = {
   visibility: "link",
   players: [],
   closed: false,
+  result: null,
 };
 
 beforeEach(() => storeToken());

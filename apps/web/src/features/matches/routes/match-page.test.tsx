@@ -31,6 +31,7 @@ const match: Match = {
   visibility: "public",
   players: [booker],
   closed: false,
+  result: null,
 };
 const me = {
   id: 7,
@@ -130,5 +131,32 @@ describe("MatchPage", () => {
     expect(await screen.findByText("El partido está completo")).toBeInTheDocument();
     expect(await screen.findByText("El partido está completo.")).toBeInTheDocument();
     expect(callsTo(fetchMock, FIND).length).toBe(2);
+  });
+
+  it("shows a played match's result and whether the other pair confirmed it", async () => {
+    stubFetch({
+      [FIND]: {
+        body: {
+          ...match,
+          closed: true,
+          result: {
+            sets: [
+              [6, 4],
+              [3, 6],
+              [10, 8],
+            ],
+            winner_pair: 1,
+            pair_1: ["benja", "carla"],
+            pair_2: ["tomas", "ana"],
+            status: "confirmed",
+          },
+        },
+      },
+    });
+    renderPage();
+    const result = await screen.findByRole("region", { name: "Resultado" });
+    expect(within(result).getByText("6–4, 3–6, 10–8")).toBeInTheDocument();
+    expect(within(result).getByText("Confirmado")).toBeInTheDocument();
+    expect(within(result).getByText("Ganan @benja y @carla")).toBeInTheDocument();
   });
 });

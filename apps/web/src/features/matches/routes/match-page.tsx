@@ -6,6 +6,7 @@ import { useScreenTitle } from "../../../lib/screen-title";
 import { useMatch } from "../api/get-match";
 import { MatchPlace } from "../components/match-place";
 import { MatchPlayers } from "../components/match-players";
+import { MatchResult } from "../components/match-result";
 import { ShareMatch } from "../components/share-match";
 import { matchWhen } from "../utils/match-facts";
 
@@ -46,9 +47,13 @@ export function MatchPage() {
           {sharesText(data.shares)}
         </Badge>
       </Group>
-      <Paper withBorder radius="lg" p="md">
-        <MatchPlace match={data} />
-      </Paper>
+      {data.result ? (
+        <MatchResult result={data.result} />
+      ) : (
+        <Paper withBorder radius="lg" p="md">
+          <MatchPlace match={data} />
+        </Paper>
+      )}
       <MatchPlayers match={data} />
       <ShareMatch match={data} />
     </Stack>

@@ -1,0 +1,113 @@
+import { checkPadelResult, type PadelSet, padelResultMessage } from "@club/domain";
+import { type PlayerRating, rateResult } from "@club/domain/ratings";
+import { type Db, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { badRequest, conflict } from "../../http/app-error";
+import {
+  answerResult,
+  insertResult,
+  lockRatings,
+  lockResult,
+  updateRating,
+} from "./match-results.repository";
+import type { MatchView } from "./match-view";
+import { livePlayersOf, lockMatch } from "./matches.repository";
+import { matchBySlug, viewOf } from "./matches.service";
+
+const PAIRS_MESSAGE = "Las parejas deben ser los cuatro jugadores del partido, cada uno una vez";
+
+/**
+ * A player of the match reports its result, by sets, once it has started: only a match of four players
+ * in the app (a guest has no rating), each of them in one of the two pairs. One result per match (409).
+ */
+export async function reportResult(
+  db: Db,
+  input: { userId: number; slug: string; sets: PadelSet[]; pair1: string[]; pair2: string[]; now: Date },
+): Promise<MatchView> {
+  const row = await matchBySlug(db, input.slug, input.now);
+  const players = await livePlayersOf(db, [row.id]);
+  const ids = new Map([
+    [row.bookerUsername, row.userId as number],
+    ...players.map((player) => [player.username, player.userId] as const),
+  ]);
+  if (![...ids.values()].includes(input.userId))
+    throw conflict("Solo los jugadores del partido anotan su resultado");
+  if (ids.size !== 4)
+    throw conflict("Solo se anotan resultados de partidos con sus cuatro jugadores en la app");
+  if (!row.holdsSlot) throw conflict("Este partido no se jugó: su reserva ya no tiene la cancha");
+  if (row.startsAt.getTime() > input.now.getTime()) throw conflict("El partido todavía no se juega");
+  const named = [...input.pair1, ...input.pair2];
+  if (new Set(named).size !== 4 || !named.every((username) => ids.has(username))) {
+    throw badRequest("pair_1", PAIRS_MESSAGE);
+  }
+  const check = checkPadelResult(input.sets);
+  if (!check.ok) throw badRequest("sets", padelResultMessage(check.problem));
+  const idsOf = (pair: string[]) => pair.map((username) => ids.get(username) as number);
+  await insertResult(db, {
+    clubId: row.clubId,
+    matchId: row.id,
+    sets: input.sets.map(([a, b]) => [a, b]),
+    pair1: idsOf(input.pair1),
+    pair2: idsOf(input.pair2),
+    winner: check.winner,
+    reportedBy: input.userId,
+    reportedAt: input.now,
+  }).catch((error: unknown) => {
+    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION)
+      throw conflict("El resultado de este partido ya fue anotado");
+    throw error;
+  });
+  return viewOf(db, row.id, input.now);
+}
+
+/**
+ * A player of the other pair confirms the reported result, which moves the four players' ratings once
+ * (the result's row lock orders two answers, and the second finds it answered), or disputes it for the
+ * club to settle.
+ */
+export async function answerReportedResult(
+  db: Db,
+  input: { userId: number; slug: string; agree: boolean; now: Date },
+): Promise<MatchView> {
+  const row = await matchBySlug(db, input.slug, input.now);
+  await db.transaction(async (tx) => {
+    await lockMatch(tx, row.id);
+    const result = await lockResult(tx, row.id);
+    if (!result) throw conflict("Todavía nadie anota el resultado de este partido");
+    if (result.status !== "reported") throw conflict("Este resultado ya fue respondido");
+    const otherPair = result.pair1.includes(result.reportedBy) ? result.pair2 : result.pair1;
+    if (!otherPair.includes(input.userId)) throw conflict("Lo confirma un jugador de la otra pareja");
+    const answer = { answeredBy: input.userId, answeredAt: input.now };
+    if (!input.agree) {
+      await answerResult(tx, result.id, { status: "disputed", ...answer });
+      return;
+    }
+    await answerResult(tx, result.id, { status: "confirmed", ...answer });
+    const ratings = await lockRatings(tx, row.clubId, [...result.pair1, ...result.pair2], input.now);
+    const byUser = new Map(ratings.map((rating) => [rating.userId, rating]));
+    const [winners, losers] =
+      result.winner === 1 ? [result.pair1, result.pair2] : [result.pair2, result.pair1];
+    const pairOf = (ids: number[]) =>
+      ids.map((id) => byUser.get(id) as PlayerRating) as [PlayerRating, PlayerRating];
+    const rated = rateResult(pairOf(winners), pairOf(losers));
+    const moves = [
+      ...winners.map((userId, i) => ({ userId, rating: rated.winners[i], won: 1 })),
+      ...losers.map((userId, i) => ({ userId, rating: rated.losers[i], won: 0 })),
+    ];
+    for (const { userId, rating, won } of moves) {
+      const before = byUser.get(userId);
+      if (!before || !rating) continue;
+      await updateRating(
+        tx,
+        { clubId: row.clubId, userId },
+        {
+          mu: rating.mu,
+          sigma: rating.sigma,
+          played: before.played + 1,
+          won: before.won + won,
+          updatedAt: input.now,
+        },
+      );
+    }
+  });
+  return viewOf(db, row.id, input.now);
+}
