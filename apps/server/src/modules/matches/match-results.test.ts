@@ -8,6 +8,10 @@ const BEFORE = "2026-11-23T12:00:00Z";
 // 19:00 on 2026-11-25 in Santiago is 22:00 UTC: this is after the match.
 const AFTER = "2026-11-26T01:00:00Z";
 const clock = testClock(BEFORE);
+const SIX_LOVE = [
+  [6, 0],
+  [6, 0],
+] as const;
 
 type Rating = { username: string; mu: number; sigma: number; played: number; won: number };
 
@@ -122,100 +126,33 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
 
   it("refuses a score that is not padel, pairs that are not the four players, a second report and an early one", async () => {
     const m = await playedMatch();
-    const pairs = {
-      pair_1: [m.booker.username, m.partner.username],
-      pair_2: [m.rival1.username, m.rival2.username],
-    };
-    const report = (body: object, token = m.booker.token) =>
-      call("POST", `/api/match/report_result/${m.slug}`, token, body);
-    const notPadel = await report({
-      ...pairs,
-      sets: [
-        [6, 5],
-        [6, 0],
-      ],
+    const pairsOf = (x: typeof m) => ({
+      pair_1: [x.booker.username, x.partner.username],
+      pair_2: [x.rival1.username, x.rival2.username],
     });
+    const report = (x: typeof m, body: object, token = x.booker.token) =>
+      call("POST", `/api/match/report_result/${x.slug}`, token, { ...pairsOf(x), sets: SIX_LOVE, ...body });
+    const notPadel = await report(m, { sets: [[6, 5], SIX_LOVE[1]] });
     expect(notPadel.statusCode).toBe(400);
     expect(notPadel.json()).toMatchObject({
       error: { details: [{ field: "sets", message: expect.stringContaining("El set 1") }] },
     });
     const stranger = await player();
-    const wrongPairs = await report({
-      ...pairs,
-      pair_2: [m.rival1.username, stranger.username],
-      sets: [
-        [6, 0],
-        [6, 0],
-      ],
-    });
+    const wrongPairs = await report(m, { pair_2: [m.rival1.username, stranger.username] });
     expect(wrongPairs.json()).toMatchObject({ error: { details: [{ field: "pair_1" }] } });
-    const twice = await report({
-      ...pairs,
-      pair_2: [m.rival1.username, m.rival1.username],
-      sets: [
-        [6, 0],
-        [6, 0],
-      ],
-    });
-    expect(twice.statusCode).toBe(400);
-    expect(
-      (
-        await report(
-          {
-            ...pairs,
-            sets: [
-              [6, 0],
-              [6, 0],
-            ],
-          },
-          stranger.token,
-        )
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await report({
-          ...pairs,
-          sets: [
-            [6, 0],
-            [6, 0],
-          ],
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await report({
-          ...pairs,
-          sets: [
-            [6, 0],
-            [6, 0],
-          ],
-        })
-      ).json(),
-    ).toMatchObject({
+    expect((await report(m, { pair_2: [m.rival1.username, m.rival1.username] })).statusCode).toBe(400);
+    expect((await report(m, {}, stranger.token)).statusCode).toBe(409);
+    expect((await report(m, {})).statusCode).toBe(200);
+    expect((await report(m, {})).json()).toMatchObject({
       error: { message: "El resultado de este partido ya fue anotado" },
     });
     const early = await playedMatch();
     clock.set(BEFORE);
-    const tooSoon = await call("POST", `/api/match/report_result/${early.slug}`, early.booker.token, {
-      sets: [
-        [6, 0],
-        [6, 0],
-      ],
-      pair_1: [early.booker.username, early.partner.username],
-      pair_2: [early.rival1.username, early.rival2.username],
+    expect((await report(early, {})).json()).toMatchObject({
+      error: { message: "El partido todavía no se juega" },
     });
-    expect(tooSoon.json()).toMatchObject({ error: { message: "El partido todavía no se juega" } });
     const short = await playedMatch(2);
-    const incomplete = await call("POST", `/api/match/report_result/${short.slug}`, short.booker.token, {
-      sets: [
-        [6, 0],
-        [6, 0],
-      ],
-      pair_1: [short.booker.username, short.partner.username],
-      pair_2: [short.rival1.username, "nadie"],
-    });
+    const incomplete = await report(short, { pair_2: [short.rival1.username, "nadie"] });
     expect(incomplete.statusCode).toBe(409);
   });
 });
