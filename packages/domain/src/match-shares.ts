@@ -1,3 +1,6 @@
+/** Padel is four players: a match's price is split in four shares. */
+export const MATCH_PLAYERS = 4;
+
 /**
  * A match's price split among its players in whole pesos, summing exactly to the price: a price that does
  * not divide evenly gives its leftover pesos, one each, to the first shares (the booker's place first).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinSlug, SLUG_LENGTH, splitSlug } from "./slug";
+import { joinSlug, readSlug, SLUG_LENGTH, splitSlug } from "./slug";
 
 describe("splitSlug", () => {
   it("splits the first 16 characters from the id", () => {
@@ -23,5 +23,19 @@ describe("joinSlug", () => {
 
   it("refuses a token of another length", () => {
     expect(() => joinSlug("short", 1)).toThrow(RangeError);
+  });
+});
+
+describe("readSlug", () => {
+  it("reads the token and a decimal id within the integer range, and nothing else", () => {
+    expect(readSlug("abcdefghijklmnop2147483647")).toEqual({ token: "abcdefghijklmnop", id: 2_147_483_647 });
+    for (const identifier of [
+      "abcdefghijklmnop2147483648",
+      "abcdefghijklmnop1e3",
+      "abcdefghijklmnop",
+      "corto",
+    ]) {
+      expect(readSlug(identifier)).toBeNull();
+    }
   });
 });

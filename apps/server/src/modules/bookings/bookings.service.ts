@@ -1,4 +1,4 @@
-import { pageInfo, splitSlug } from "@club/domain";
+import { pageInfo, readSlug } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
 import { enqueueJob } from "../jobs/job-types";
@@ -20,10 +20,10 @@ const bookingNotFound = () => notFound("Reserva no encontrada");
 
 /** The caller's booking behind a public slug: a wrong token, someone else's booking or no booking are one 404. */
 export async function ownBookingRow(db: DbOrTx, userId: number, slug: string) {
-  const parts = splitSlug(slug);
-  if (!parts || !/^\d{1,10}$/.test(parts.id) || Number(parts.id) > 2_147_483_647) throw bookingNotFound();
-  const row = await findUserBooking(db, { id: Number(parts.id), userId });
-  if (!row || row.slugToken !== parts.slug) throw bookingNotFound();
+  const parts = readSlug(slug);
+  if (!parts) throw bookingNotFound();
+  const row = await findUserBooking(db, { id: parts.id, userId });
+  if (!row || row.slugToken !== parts.token) throw bookingNotFound();
   return row;
 }
 
@@ -36,8 +36,8 @@ export async function findMyBooking(
 
 const HOUR_MS = 3_600_000;
 
-/** The club's cancellation policy: a player may cancel until `cancellationHours` before the start. */
-const cancelDeadline = (row: Pick<BookingRow, "startsAt" | "cancellationHours">) =>
+/** The club's cancellation policy: a player may cancel (or leave a match) until `cancellationHours` before the start. */
+export const cancelDeadline = (row: Pick<BookingRow, "startsAt" | "cancellationHours">) =>
   new Date(row.startsAt.getTime() - row.cancellationHours * HOUR_MS);
 
 /** A booking of the player's list, with the policy the screen shows before they try to cancel. */

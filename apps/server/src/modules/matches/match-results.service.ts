@@ -1,4 +1,4 @@
-import { checkPadelResult, type PadelSet, padelResultMessage } from "@club/domain";
+import { checkPadelResult, MATCH_PLAYERS, type PadelSet, padelResultMessage } from "@club/domain";
 import { type PlayerRating, rateResult } from "@club/domain/ratings";
 import { type Db, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { badRequest, conflict } from "../../http/app-error";
@@ -31,7 +31,7 @@ export async function reportResult(
   ]);
   if (![...ids.values()].includes(input.userId))
     throw conflict("Solo los jugadores del partido anotan su resultado");
-  if (ids.size !== 4)
+  if (ids.size !== MATCH_PLAYERS)
     throw conflict("Solo se anotan resultados de partidos con sus cuatro jugadores en la app");
   if (!row.holdsSlot) throw conflict("Este partido no se jugó: su reserva ya no tiene la cancha");
   if (row.startsAt.getTime() > input.now.getTime()) throw conflict("El partido todavía no se juega");

@@ -4,14 +4,12 @@ import {
   categoryRangeLabel,
   isPlayerCategory,
   joinSlug,
+  MATCH_PLAYERS,
   splitShares,
 } from "@club/domain";
 import { type BookingView, toBookingView } from "../bookings/booking-view";
 import type { ResultRow } from "./match-results.repository";
 import type { LivePlayerRow, MatchRow } from "./matches.repository";
-
-/** Padel is four players. */
-export const MATCH_PLAYERS = 4;
 
 export type CourtSide = "drive" | "reves";
 

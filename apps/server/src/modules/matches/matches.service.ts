@@ -11,14 +11,14 @@ import {
   isPlayerCategory,
   pageInfo,
   rangeEndsAdmitting,
-  splitSlug,
+  readSlug,
 } from "@club/domain";
 import { type Db, type DbOrTx, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../http/app-error";
 import { joinClub } from "../bookings/booking-club.repository";
 import { newSlugToken } from "../bookings/booking-create.service";
 import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
-import { ownBookingRow } from "../bookings/bookings.service";
+import { cancelDeadline, ownBookingRow } from "../bookings/bookings.service";
 import { isEmailConfirmed } from "../users/users.repository";
 import { resultOfMatch } from "./match-results.repository";
 import { type CourtSide, type MatchView, matchRange, toMatchView } from "./match-view";
@@ -30,27 +30,32 @@ import {
   listOpenMatches,
   livePlayersOf,
   lockMatch,
+  type MatchRow,
   markPlayerLeft,
   matchOfBooking,
   playerCategory,
 } from "./matches.repository";
 
-const HOUR_MS = 60 * 60 * 1000;
 const matchNotFound = () => notFound("Partido no encontrado");
 
 /** The match a public identifier names: its 16-character token must match, or it is 404 like a missing one. */
 export async function matchBySlug(db: DbOrTx, slug: string, now: Date) {
-  const parts = splitSlug(slug);
-  if (!parts || !/^\d{1,10}$/.test(parts.id) || Number(parts.id) > 2_147_483_647) throw matchNotFound();
-  const row = await findMatchRow(db, Number(parts.id), now);
-  if (!row || row.slugToken !== parts.slug) throw matchNotFound();
+  const parts = readSlug(slug);
+  if (!parts) throw matchNotFound();
+  const row = await findMatchRow(db, parts.id, now);
+  if (!row || row.slugToken !== parts.token) throw matchNotFound();
   return row;
+}
+
+/** The match's page: the row with its players and its result. */
+async function viewOfRow(db: DbOrTx, row: MatchRow, now: Date): Promise<MatchView> {
+  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id));
 }
 
 export async function viewOf(db: DbOrTx, id: number, now: Date): Promise<MatchView> {
   const row = await findMatchRow(db, id, now);
   if (!row) throw matchNotFound();
-  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id));
+  return viewOfRow(db, row, now);
 }
 
 export type NewMatch = {
@@ -109,8 +114,7 @@ export async function createMatch(db: Db, input: NewMatch): Promise<MatchView> {
 }
 
 export async function findMatch(db: DbOrTx, slug: string, now: Date): Promise<MatchView> {
-  const row = await matchBySlug(db, slug, now);
-  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id));
+  return viewOfRow(db, await matchBySlug(db, slug, now), now);
 }
 
 /** A club's public matches with a free place on a day of its calendar, for a category when given. */
@@ -208,7 +212,7 @@ export async function leaveMatch(
   if (row.userId === input.userId) {
     throw conflict("Reservaste esta cancha: para no jugar, cancela la reserva");
   }
-  const deadline = row.startsAt.getTime() - row.cancellationHours * HOUR_MS;
+  const deadline = cancelDeadline(row).getTime();
   await db.transaction(async (tx) => {
     await lockMatch(tx, row.id);
     if (!(await markPlayerLeft(tx, { matchId: row.id, userId: input.userId, now: input.now }))) {

@@ -1,6 +1,7 @@
 import type { Match } from "@club/contract";
+import { MATCH_PLAYERS } from "@club/domain";
 import { Avatar, Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { MATCH_PLAYERS, SIDE_LABELS } from "../utils/match-facts";
+import { SIDE_LABELS } from "../utils/match-facts";
 
 const initials = (name: string) =>
   name

@@ -3,9 +3,6 @@ import { freePlacesText, matchWhenText, sharesText } from "@club/domain";
 
 export type CourtSide = "drive" | "reves";
 
-/** Padel is four players. */
-export const MATCH_PLAYERS = 4;
-
 export const SIDE_LABELS: Record<CourtSide, string> = { drive: "Drive", reves: "Revés" };
 
 export const matchWhen = (match: Pick<Match, "date" | "start_time" | "end_time">) =>
