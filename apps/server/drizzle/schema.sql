@@ -710,6 +710,17 @@ CREATE SEQUENCE public.cash_registers_id_seq
 ALTER SEQUENCE public.cash_registers_id_seq OWNED BY public.cash_registers.id;
 
 --
+-- Name: category_thresholds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.category_thresholds (
+    club_id integer NOT NULL,
+    category text NOT NULL,
+    min_points integer NOT NULL,
+    CONSTRAINT category_thresholds_points_check CHECK ((min_points >= 0))
+);
+
+--
 -- Name: club_memberships; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1401,6 +1412,8 @@ CREATE TABLE public.player_ratings (
     played integer DEFAULT 0 NOT NULL,
     won integer DEFAULT 0 NOT NULL,
     updated_at timestamp with time zone NOT NULL,
+    points integer DEFAULT 1000 NOT NULL,
+    last_change integer DEFAULT 0 NOT NULL,
     CONSTRAINT player_ratings_won_check CHECK ((won <= played))
 );
 
@@ -1631,6 +1644,15 @@ CREATE SEQUENCE public.uploads_id_seq
 ALTER SEQUENCE public.uploads_id_seq OWNED BY public.uploads.id;
 
 --
+-- Name: user_photos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_photos (
+    user_id integer NOT NULL,
+    upload_id integer NOT NULL
+);
+
+--
 -- Name: users; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1646,7 +1668,12 @@ CREATE TABLE public.users (
     password_hash text NOT NULL,
     sessions_valid_after timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    email_confirmed_at timestamp with time zone DEFAULT now()
+    email_confirmed_at timestamp with time zone DEFAULT now(),
+    category_by_hand boolean DEFAULT false NOT NULL,
+    side text,
+    hide_phone boolean DEFAULT false NOT NULL,
+    hide_from_ranking boolean DEFAULT false NOT NULL,
+    CONSTRAINT users_side_check CHECK ((side = ANY (ARRAY['drive'::text, 'reves'::text])))
 );
 
 --
@@ -1878,6 +1905,13 @@ ALTER TABLE ONLY public.cash_register_records
 
 ALTER TABLE ONLY public.cash_registers
     ADD CONSTRAINT cash_registers_pkey PRIMARY KEY (id);
+
+--
+-- Name: category_thresholds category_thresholds_club_id_category_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.category_thresholds
+    ADD CONSTRAINT category_thresholds_club_id_category_pk PRIMARY KEY (club_id, category);
 
 --
 -- Name: club_memberships club_memberships_club_id_user_id_pk; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2137,6 +2171,13 @@ ALTER TABLE ONLY public.uploads
 
 ALTER TABLE ONLY public.uploads
     ADD CONSTRAINT uploads_pkey PRIMARY KEY (id);
+
+--
+-- Name: user_photos user_photos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_photos
+    ADD CONSTRAINT user_photos_pkey PRIMARY KEY (user_id);
 
 --
 -- Name: users users_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2432,6 +2473,12 @@ CREATE INDEX orders_record_idx ON public.orders USING btree (cash_register_recor
 --
 
 CREATE INDEX orders_refund_record_idx ON public.orders USING btree (refund_cash_register_record_id) WHERE (refund_cash_register_record_id IS NOT NULL);
+
+--
+-- Name: player_ratings_ranking_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX player_ratings_ranking_idx ON public.player_ratings USING btree (club_id, points DESC NULLS LAST, user_id);
 
 --
 -- Name: product_categories_name_key; Type: INDEX; Schema: public; Owner: -
@@ -2763,6 +2810,13 @@ ALTER TABLE ONLY public.cash_register_records
 
 ALTER TABLE ONLY public.cash_registers
     ADD CONSTRAINT cash_registers_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: category_thresholds category_thresholds_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.category_thresholds
+    ADD CONSTRAINT category_thresholds_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
 
 --
 -- Name: club_memberships club_memberships_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3162,6 +3216,20 @@ ALTER TABLE ONLY public.uploads
 
 ALTER TABLE ONLY public.uploads
     ADD CONSTRAINT uploads_uploaded_by_users_id_fk FOREIGN KEY (uploaded_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: user_photos user_photos_upload_id_uploads_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_photos
+    ADD CONSTRAINT user_photos_upload_id_uploads_id_fk FOREIGN KEY (upload_id) REFERENCES public.uploads(id) ON DELETE CASCADE;
+
+--
+-- Name: user_photos user_photos_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_photos
+    ADD CONSTRAINT user_photos_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
 -- PostgreSQL database dump complete

@@ -10,6 +10,7 @@ export * from "./matches";
 export * from "./notifications";
 export * from "./orders";
 export * from "./orders-by-status";
+export * from "./ranking";
 export * from "./sales-rollup";
 export * from "./throttles";
 export * from "./uploads";

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -109,28 +107,5 @@ export const matchResults = pgTable(
     check("match_results_winner_check", sql`${t.winner} in (1, 2)`),
     check("match_results_status_check", sql`${t.status} in ('reported', 'confirmed', 'disputed')`),
     check("match_results_pairs_check", sql`cardinality(${t.pair1}) = 2 and cardinality(${t.pair2}) = 2`),
-  ],
-);
-
-/**
- * A player's rating at a club (OpenSkill: `mu` the estimate, `sigma` how unsure), with the confirmed
- * matches they played and won there. A player without a row has the new player's rating.
- */
-export const playerRatings = pgTable(
-  "player_ratings",
-  {
-    clubId: clubIdColumn(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    mu: doublePrecision("mu").notNull(),
-    sigma: doublePrecision("sigma").notNull(),
-    played: integer("played").notNull().default(0),
-    won: integer("won").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.clubId, t.userId] }),
-    check("player_ratings_won_check", sql`${t.won} <= ${t.played}`),
   ],
 );

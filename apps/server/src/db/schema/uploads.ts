@@ -22,3 +22,13 @@ export const uploads = pgTable("uploads", {
   uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A player's profile photo: one of their uploads (a new photo replaces the row). */
+export const userPhotos = pgTable("user_photos", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  uploadId: integer("upload_id")
+    .notNull()
+    .references(() => uploads.id, { onDelete: "cascade" }),
+});

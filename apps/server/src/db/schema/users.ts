@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   integer,
   pgTable,
@@ -22,6 +23,13 @@ export const users = pgTable(
     rut: text("rut"),
     phone: text("phone"),
     category: text("category"),
+    // Set when a club administrator fixed the category by hand: the club's thresholds no longer move it.
+    categoryByHand: boolean("category_by_hand").notNull().default(false),
+    // The side of the court the player prefers ('drive' or 'reves'), null when either.
+    side: text("side"),
+    // Privacy: the phone is shown to the owner and the club's administrators only; out of the ranking.
+    hidePhone: boolean("hide_phone").notNull().default(false),
+    hideFromRanking: boolean("hide_from_ranking").notNull().default(false),
     passwordHash: text("password_hash").notNull(),
     // Tokens issued before this instant no longer open a session (set when the password changes).
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
@@ -36,6 +44,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_rut_key").on(t.rut),
+    check("users_side_check", sql`${t.side} in ('drive', 'reves')`),
   ],
 );
 
