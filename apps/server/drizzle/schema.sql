@@ -183,6 +183,51 @@ BEGIN
 END $$;
 
 --
+-- Name: feed_match_opened(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.feed_match_opened() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  INSERT INTO "feed_items" ("club_id", "kind", "user_id", "match_id", "strongest_category", "weakest_category", "created_at")
+  VALUES (NEW.club_id, 'match', NEW.created_by, NEW.id, NEW.strongest_category, NEW.weakest_category, NEW.created_at)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$;
+
+--
+-- Name: feed_member_joined(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.feed_member_joined() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  INSERT INTO "feed_items" ("club_id", "kind", "user_id", "created_at")
+  VALUES (NEW.club_id, 'member', NEW.user_id, NEW.created_at)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$;
+
+--
+-- Name: feed_result_confirmed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.feed_result_confirmed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  INSERT INTO "feed_items" ("club_id", "kind", "match_id", "result_id", "created_at")
+  VALUES (NEW.club_id, 'result', NEW.match_id, NEW.id, coalesce(NEW.answered_at, now()))
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$;
+
+--
 -- Name: item_tallies_track(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -911,6 +956,101 @@ CREATE SEQUENCE public.email_confirmation_codes_id_seq
 --
 
 ALTER SEQUENCE public.email_confirmation_codes_id_seq OWNED BY public.email_confirmation_codes.id;
+
+--
+-- Name: feed_comment_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.feed_comment_reports (
+    comment_id integer NOT NULL,
+    user_id integer NOT NULL,
+    club_id integer NOT NULL,
+    reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: feed_comments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.feed_comments (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    item_id integer NOT NULL,
+    user_id integer NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    removed_at timestamp with time zone,
+    removed_by integer
+);
+
+--
+-- Name: feed_comments_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.feed_comments_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: feed_comments_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.feed_comments_id_seq OWNED BY public.feed_comments.id;
+
+--
+-- Name: feed_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.feed_items (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    kind text NOT NULL,
+    user_id integer,
+    body text,
+    image_id integer,
+    match_id integer,
+    result_id integer,
+    strongest_category text,
+    weakest_category text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    removed_at timestamp with time zone,
+    CONSTRAINT feed_items_kind_check CHECK ((kind = ANY (ARRAY['post'::text, 'match'::text, 'result'::text, 'member'::text]))),
+    CONSTRAINT feed_items_post_body_check CHECK (((kind <> 'post'::text) OR (body IS NOT NULL)))
+);
+
+--
+-- Name: feed_items_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.feed_items_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: feed_items_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.feed_items_id_seq OWNED BY public.feed_items.id;
+
+--
+-- Name: feed_likes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.feed_likes (
+    item_id integer NOT NULL,
+    user_id integer NOT NULL,
+    club_id integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
 
 --
 -- Name: item_categories; Type: TABLE; Schema: public; Owner: -
@@ -1755,6 +1895,18 @@ ALTER TABLE ONLY public.courts ALTER COLUMN id SET DEFAULT nextval('public.court
 ALTER TABLE ONLY public.email_confirmation_codes ALTER COLUMN id SET DEFAULT nextval('public.email_confirmation_codes_id_seq'::regclass);
 
 --
+-- Name: feed_comments id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comments ALTER COLUMN id SET DEFAULT nextval('public.feed_comments_id_seq'::regclass);
+
+--
+-- Name: feed_items id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items ALTER COLUMN id SET DEFAULT nextval('public.feed_items_id_seq'::regclass);
+
+--
 -- Name: item_categories id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -1975,6 +2127,34 @@ ALTER TABLE ONLY public.email_confirmation_codes
 
 ALTER TABLE ONLY public.email_confirmation_codes
     ADD CONSTRAINT email_confirmation_codes_pkey PRIMARY KEY (id);
+
+--
+-- Name: feed_comment_reports feed_comment_reports_comment_id_user_id_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comment_reports
+    ADD CONSTRAINT feed_comment_reports_comment_id_user_id_pk PRIMARY KEY (comment_id, user_id);
+
+--
+-- Name: feed_comments feed_comments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comments
+    ADD CONSTRAINT feed_comments_pkey PRIMARY KEY (id);
+
+--
+-- Name: feed_items feed_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items
+    ADD CONSTRAINT feed_items_pkey PRIMARY KEY (id);
+
+--
+-- Name: feed_likes feed_likes_item_id_user_id_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_likes
+    ADD CONSTRAINT feed_likes_item_id_user_id_pk PRIMARY KEY (item_id, user_id);
 
 --
 -- Name: item_categories item_categories_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2301,6 +2481,42 @@ CREATE INDEX court_schedules_court_idx ON public.court_schedules USING btree (co
 CREATE UNIQUE INDEX courts_club_name_key ON public.courts USING btree (club_id, lower(court_name));
 
 --
+-- Name: feed_comment_reports_club_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX feed_comment_reports_club_idx ON public.feed_comment_reports USING btree (club_id, created_at);
+
+--
+-- Name: feed_comments_item_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX feed_comments_item_idx ON public.feed_comments USING btree (item_id, created_at, id) WHERE (removed_at IS NULL);
+
+--
+-- Name: feed_items_club_page_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX feed_items_club_page_idx ON public.feed_items USING btree (club_id, created_at DESC NULLS LAST, id DESC NULLS LAST) WHERE (removed_at IS NULL);
+
+--
+-- Name: feed_items_match_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX feed_items_match_idx ON public.feed_items USING btree (match_id) WHERE (kind = 'match'::text);
+
+--
+-- Name: feed_items_member_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX feed_items_member_idx ON public.feed_items USING btree (club_id, user_id) WHERE (kind = 'member'::text);
+
+--
+-- Name: feed_items_result_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX feed_items_result_idx ON public.feed_items USING btree (result_id);
+
+--
 -- Name: item_categories_club_name_key; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2577,6 +2793,12 @@ CREATE TRIGGER bookings_club_events AFTER INSERT OR DELETE OR UPDATE ON public.b
 CREATE TRIGGER cash_register_records_club_events AFTER INSERT OR DELETE OR UPDATE ON public.cash_register_records FOR EACH ROW EXECUTE FUNCTION public.club_events_notify();
 
 --
+-- Name: club_memberships club_memberships_feed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER club_memberships_feed AFTER INSERT ON public.club_memberships FOR EACH ROW WHEN ((new.role = 'authenticated'::text)) EXECUTE FUNCTION public.feed_member_joined();
+
+--
 -- Name: clubs clubs_sales_zone_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2623,6 +2845,18 @@ CREATE TRIGGER items_tally_update AFTER UPDATE OF item_category_id, deleted_at, 
 --
 
 CREATE TRIGGER jobs_due_notify AFTER INSERT ON public.jobs FOR EACH STATEMENT EXECUTE FUNCTION public.jobs_notify();
+
+--
+-- Name: match_results match_results_feed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER match_results_feed AFTER INSERT OR UPDATE OF status ON public.match_results FOR EACH ROW WHEN ((new.status = 'confirmed'::text)) EXECUTE FUNCTION public.feed_result_confirmed();
+
+--
+-- Name: matches matches_feed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER matches_feed AFTER INSERT ON public.matches FOR EACH ROW WHEN ((new.visibility = 'public'::text)) EXECUTE FUNCTION public.feed_match_opened();
 
 --
 -- Name: notifications notifications_club_events; Type: TRIGGER; Schema: public; Owner: -
@@ -2873,6 +3107,111 @@ ALTER TABLE ONLY public.courts
 
 ALTER TABLE ONLY public.email_confirmation_codes
     ADD CONSTRAINT email_confirmation_codes_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_comment_reports feed_comment_reports_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comment_reports
+    ADD CONSTRAINT feed_comment_reports_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_comment_reports feed_comment_reports_comment_id_feed_comments_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comment_reports
+    ADD CONSTRAINT feed_comment_reports_comment_id_feed_comments_id_fk FOREIGN KEY (comment_id) REFERENCES public.feed_comments(id);
+
+--
+-- Name: feed_comment_reports feed_comment_reports_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comment_reports
+    ADD CONSTRAINT feed_comment_reports_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_comments feed_comments_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comments
+    ADD CONSTRAINT feed_comments_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_comments feed_comments_item_id_feed_items_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comments
+    ADD CONSTRAINT feed_comments_item_id_feed_items_id_fk FOREIGN KEY (item_id) REFERENCES public.feed_items(id);
+
+--
+-- Name: feed_comments feed_comments_removed_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comments
+    ADD CONSTRAINT feed_comments_removed_by_users_id_fk FOREIGN KEY (removed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: feed_comments feed_comments_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_comments
+    ADD CONSTRAINT feed_comments_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_items feed_items_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items
+    ADD CONSTRAINT feed_items_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_items feed_items_image_id_uploads_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items
+    ADD CONSTRAINT feed_items_image_id_uploads_id_fk FOREIGN KEY (image_id) REFERENCES public.uploads(id) ON DELETE SET NULL;
+
+--
+-- Name: feed_items feed_items_match_id_matches_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items
+    ADD CONSTRAINT feed_items_match_id_matches_id_fk FOREIGN KEY (match_id) REFERENCES public.matches(id);
+
+--
+-- Name: feed_items feed_items_result_id_match_results_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items
+    ADD CONSTRAINT feed_items_result_id_match_results_id_fk FOREIGN KEY (result_id) REFERENCES public.match_results(id);
+
+--
+-- Name: feed_items feed_items_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_items
+    ADD CONSTRAINT feed_items_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+--
+-- Name: feed_likes feed_likes_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_likes
+    ADD CONSTRAINT feed_likes_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: feed_likes feed_likes_item_id_feed_items_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_likes
+    ADD CONSTRAINT feed_likes_item_id_feed_items_id_fk FOREIGN KEY (item_id) REFERENCES public.feed_items(id);
+
+--
+-- Name: feed_likes feed_likes_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.feed_likes
+    ADD CONSTRAINT feed_likes_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 --
 -- Name: item_categories item_categories_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -4,6 +4,7 @@ export * from "./cash-registers";
 export * from "./catalog";
 export * from "./clubs";
 export * from "./courts";
+export * from "./feed";
 export * from "./inventory";
 export * from "./jobs";
 export * from "./matches";
