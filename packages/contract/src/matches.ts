@@ -85,6 +85,13 @@ const pair = z
   .array(text().max(64), { error: "Cada pareja son dos nombres de usuario" })
   .length(2, "Cada pareja son dos nombres de usuario");
 
+const setsSchema = z
+  .array(z.array(games).length(2, "Cada set son los games de las dos parejas"), {
+    error: "Anota los sets como [games pareja 1, games pareja 2]",
+  })
+  .min(2, "Un partido de pádel se juega a dos o tres sets.")
+  .max(3, "Un partido de pádel se juega a dos o tres sets.");
+
 export const reportResult = endpoint({
   method: "POST",
   path: "/api/match/report_result/:slug",
@@ -93,12 +100,7 @@ export const reportResult = endpoint({
   access: "user",
   params: matchSlugParams,
   body: z.object({
-    sets: z
-      .array(z.array(games).length(2, "Cada set son los games de las dos parejas"), {
-        error: "Anota los sets como [games pareja 1, games pareja 2]",
-      })
-      .min(2, "Un partido de pádel se juega a dos o tres sets.")
-      .max(3, "Un partido de pádel se juega a dos o tres sets."),
+    sets: setsSchema,
     pair_1: pair,
     pair_2: pair,
   }),
@@ -114,6 +116,32 @@ export const confirmResult = endpoint({
   params: matchSlugParams,
   body: z.object({
     agree: z.boolean({ error: "Indica si confirmas el resultado (true) o lo disputas (false)" }),
+  }),
+  response: matchSchema,
+});
+
+export const getDisputedResults = endpoint({
+  method: "GET",
+  path: "/api/admin/match/get_disputed_results",
+  summary: "Partidos del club con el resultado en disputa, los más antiguos primero",
+  tag: "match",
+  access: "admin",
+  response: z.object({ matches: z.array(matchSchema) }),
+});
+
+export const settleResult = endpoint({
+  method: "PUT",
+  path: "/api/admin/match/settle_result/:slug",
+  summary:
+    "Resolver un resultado en disputa: confirmarlo (con los sets corregidos si se indican; mueve el ranking) o anularlo para que se anote de nuevo",
+  tag: "match",
+  access: "admin",
+  params: matchSlugParams,
+  body: z.object({
+    decision: z.enum(["confirm", "annul"], {
+      error: "La decisión debe ser confirm (vale el resultado) o annul (se anota de nuevo)",
+    }),
+    sets: setsSchema.optional(),
   }),
   response: matchSchema,
 });

@@ -4,6 +4,7 @@ export * from "./booking-status";
 export * from "./breadcrumbs";
 export * from "./cash-registers";
 export * from "./categories";
+export * from "./category-thresholds";
 export * from "./court-slots";
 export * from "./date-time";
 export * from "./date-words";

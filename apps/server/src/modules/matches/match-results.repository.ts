@@ -1,7 +1,6 @@
-import { NEW_PLAYER_RATING } from "@club/domain/ratings";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { matchResults, playerRatings } from "../../db/schema";
+import { matchResults } from "../../db/schema";
 
 export type NewResult = typeof matchResults.$inferInsert;
 
@@ -26,35 +25,28 @@ export async function lockResult(tx: Tx, matchId: number): Promise<ResultRow | n
 export async function answerResult(
   tx: Tx,
   id: number,
-  answer: { status: "confirmed" | "disputed"; answeredBy: number; answeredAt: Date },
+  answer: {
+    status: "confirmed" | "disputed";
+    answeredBy: number;
+    answeredAt: Date;
+    sets?: [number, number][];
+    winner?: 1 | 2;
+  },
 ) {
   await tx.update(matchResults).set(answer).where(eq(matchResults.id, id));
 }
 
-/**
- * The club's ratings of these players, locked in user order (two results of shared players wait for each
- * other instead of crossing); a player without one gets the new player's rating first.
- */
-export async function lockRatings(tx: Tx, clubId: number, userIds: number[], now: Date) {
-  await tx
-    .insert(playerRatings)
-    .values(userIds.map((userId) => ({ clubId, userId, ...NEW_PLAYER_RATING, updatedAt: now })))
-    .onConflictDoNothing();
-  return tx
-    .select()
-    .from(playerRatings)
-    .where(and(eq(playerRatings.clubId, clubId), inArray(playerRatings.userId, userIds)))
-    .orderBy(asc(playerRatings.userId))
-    .for("update");
+/** A result set aside by the club: the match's players may report it again. */
+export async function deleteResult(tx: Tx, id: number) {
+  await tx.delete(matchResults).where(eq(matchResults.id, id));
 }
 
-export async function updateRating(
-  tx: Tx,
-  key: { clubId: number; userId: number },
-  change: { mu: number; sigma: number; played: number; won: number; updatedAt: Date },
-) {
-  await tx
-    .update(playerRatings)
-    .set(change)
-    .where(and(eq(playerRatings.clubId, key.clubId), eq(playerRatings.userId, key.userId)));
+/** The club's matches whose result is disputed, the longest waiting first. */
+export async function disputedMatchIds(db: DbOrTx, clubId: number): Promise<number[]> {
+  const rows = await db
+    .select({ matchId: matchResults.matchId })
+    .from(matchResults)
+    .where(and(eq(matchResults.clubId, clubId), eq(matchResults.status, "disputed")))
+    .orderBy(asc(matchResults.answeredAt), asc(matchResults.id));
+  return rows.map((row) => row.matchId);
 }

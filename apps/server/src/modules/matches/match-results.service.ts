@@ -1,13 +1,14 @@
 import { checkPadelResult, MATCH_PLAYERS, type PadelSet, padelResultMessage } from "@club/domain";
-import { type PlayerRating, rateResult } from "@club/domain/ratings";
-import { type Db, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
-import { badRequest, conflict } from "../../http/app-error";
+import { type Db, pgErrorOf, type Tx, UNIQUE_VIOLATION } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../http/app-error";
+import { moveRatings } from "../ranking/rating-moves.service";
 import {
   answerResult,
+  deleteResult,
+  disputedMatchIds,
   insertResult,
-  lockRatings,
   lockResult,
-  updateRating,
+  type ResultRow,
 } from "./match-results.repository";
 import type { MatchView } from "./match-view";
 import { livePlayersOf, lockMatch } from "./matches.repository";
@@ -82,32 +83,70 @@ export async function answerReportedResult(
       return;
     }
     await answerResult(tx, result.id, { status: "confirmed", ...answer });
-    const ratings = await lockRatings(tx, row.clubId, [...result.pair1, ...result.pair2], input.now);
-    const byUser = new Map(ratings.map((rating) => [rating.userId, rating]));
-    const [winners, losers] =
-      result.winner === 1 ? [result.pair1, result.pair2] : [result.pair2, result.pair1];
-    const pairOf = (ids: number[]) =>
-      ids.map((id) => byUser.get(id) as PlayerRating) as [PlayerRating, PlayerRating];
-    const rated = rateResult(pairOf(winners), pairOf(losers));
-    const moves = [
-      ...winners.map((userId, i) => ({ userId, rating: rated.winners[i], won: 1 })),
-      ...losers.map((userId, i) => ({ userId, rating: rated.losers[i], won: 0 })),
-    ];
-    for (const { userId, rating, won } of moves) {
-      const before = byUser.get(userId);
-      if (!before || !rating) continue;
-      await updateRating(
-        tx,
-        { clubId: row.clubId, userId },
-        {
-          mu: rating.mu,
-          sigma: rating.sigma,
-          played: before.played + 1,
-          won: before.won + won,
-          updatedAt: input.now,
-        },
-      );
+    await moveRatingsBy(tx, row.clubId, result, result.winner as 1 | 2, input.now);
+  });
+  return viewOf(db, row.id, input.now);
+}
+
+/** The four players' ratings move by a confirmed result (its pairs, and the pair that won). */
+function moveRatingsBy(tx: Tx, clubId: number, result: ResultRow, winner: 1 | 2, now: Date) {
+  const [winners, losers] = winner === 1 ? [result.pair1, result.pair2] : [result.pair2, result.pair1];
+  return moveRatings(tx, {
+    clubId,
+    winners: winners as [number, number],
+    losers: losers as [number, number],
+    now,
+  });
+}
+
+/** The club's matches whose result its players dispute, for an administrator to settle. */
+export async function disputedResults(db: Db, clubId: number, now: Date): Promise<MatchView[]> {
+  const ids = await disputedMatchIds(db, clubId);
+  return Promise.all(ids.map((id) => viewOf(db, id, now)));
+}
+
+/**
+ * A club administrator settles a disputed result: confirms it, with the sets corrected when given (the
+ * pairs stay as reported), which moves the ranking once; or annuls it, so the players report it again.
+ * Another club's match is 404; a result not in dispute is 409.
+ */
+export async function settleResult(
+  db: Db,
+  input: {
+    clubId: number;
+    adminId: number;
+    slug: string;
+    decision: "confirm" | "annul";
+    sets?: PadelSet[];
+    now: Date;
+  },
+): Promise<MatchView> {
+  const row = await matchBySlug(db, input.slug, input.now);
+  if (row.clubId !== input.clubId) throw notFound("Partido no encontrado");
+  await db.transaction(async (tx) => {
+    await lockMatch(tx, row.id);
+    const result = await lockResult(tx, row.id);
+    if (result?.status !== "disputed") throw conflict("Este partido no tiene un resultado en disputa");
+    if (input.decision === "annul") {
+      await deleteResult(tx, result.id);
+      return;
     }
+    let winner = result.winner as 1 | 2;
+    let sets = result.sets;
+    if (input.sets) {
+      const check = checkPadelResult(input.sets);
+      if (!check.ok) throw badRequest("sets", padelResultMessage(check.problem));
+      winner = check.winner;
+      sets = input.sets.map(([a, b]) => [a, b]);
+    }
+    await answerResult(tx, result.id, {
+      status: "confirmed",
+      answeredBy: input.adminId,
+      answeredAt: input.now,
+      sets,
+      winner,
+    });
+    await moveRatingsBy(tx, row.clubId, result, winner, input.now);
   });
   return viewOf(db, row.id, input.now);
 }

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBookableCourt, testClock } from "../../../test/booking-factories";
-import { createClub, createUser } from "../../../test/factories";
-import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { testClock } from "../../../test/booking-factories";
+import { createAdmin } from "../../../test/factories";
+import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { BEFORE_MATCH, playedMatches, SIX_LOVE } from "../../../test/played-matches";
 import { stored } from "../../../test/stored";
 
-const BEFORE = "2026-11-23T12:00:00Z";
-// 19:00 on 2026-11-25 in Santiago is 22:00 UTC: this is after the match.
-const AFTER = "2026-11-26T01:00:00Z";
-const clock = testClock(BEFORE);
-const SIX_LOVE = [
-  [6, 0],
-  [6, 0],
-] as const;
+const clock = testClock(BEFORE_MATCH);
 
 type Rating = { username: string; mu: number; sigma: number; played: number; won: number };
 
@@ -22,41 +16,7 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-  async function player() {
-    const user = await createUser(t.ctx.db, { category: "4ta" });
-    return { username: user.username, token: await t.ctx.tokens.sign(user.id) };
-  }
-
-  /** A match of four players in the app (or `joiners` of them besides the booker), played by AFTER. */
-  async function playedMatch(joiners = 3) {
-    clock.set(BEFORE);
-    const club = await createClub(t.ctx.db);
-    const court = await createBookableCourt(t.ctx.db, club.id);
-    const [booker, ...others] = await Promise.all([player(), player(), player(), player()]);
-    if (!booker) throw new Error("no booker");
-    const booked = await call("POST", "/api/booking/create_booking", booker.token, {
-      club_id: club.id,
-      court_id: court.id,
-      date: "2026-11-25",
-      start_time: "19:00",
-      duration_int: 90,
-    });
-    const opened = await call("POST", "/api/match/create_match", booker.token, {
-      booking_slug: booked.json().slug,
-      open_places: joiners,
-      visibility: "link",
-    });
-    const slug = (opened.json() as { slug: string }).slug;
-    for (const other of others.slice(0, joiners)) {
-      expect((await call("POST", `/api/match/join_match/${slug}`, other.token, {})).statusCode).toBe(200);
-    }
-    clock.set(AFTER);
-    const [partner, rival1, rival2] = others as [typeof booker, typeof booker, typeof booker];
-    return { club, slug, booker, partner, rival1, rival2 };
-  }
+  const { call, player, playedMatch, report: reportSixLove } = playedMatches(() => t, clock);
 
   const ratingsOf = (clubId: number) =>
     stored<Rating>(t.ctx.db)`
@@ -147,12 +107,58 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       error: { message: "El resultado de este partido ya fue anotado" },
     });
     const early = await playedMatch();
-    clock.set(BEFORE);
+    clock.set(BEFORE_MATCH);
     expect((await report(early, {})).json()).toMatchObject({
       error: { message: "El partido todavía no se juega" },
     });
-    const short = await playedMatch(2);
+    const short = await playedMatch({ joiners: 2 });
     const incomplete = await report(short, { pair_2: [short.rival1.username, "nadie"] });
     expect(incomplete.statusCode).toBe(409);
+  });
+
+  it("lets the club's administrator settle a dispute: annulled it is reported again, confirmed with corrected sets it moves the ranking once", async () => {
+    const m = await playedMatch();
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, m.club.id);
+    const settle = (body: object, token = admin.token) =>
+      call("PUT", `/api/admin/match/settle_result/${m.slug}`, token, body);
+    expect((await settle({ decision: "confirm" })).json()).toMatchObject({
+      error: { message: "Este partido no tiene un resultado en disputa" },
+    });
+    const dispute = async () => {
+      expect((await reportSixLove(m)).statusCode).toBe(200);
+      await call("PUT", `/api/match/confirm_result/${m.slug}`, m.rival1.token, { agree: false });
+    };
+    await dispute();
+    const listed = await call("GET", "/api/admin/match/get_disputed_results", admin.token);
+    expect(listed.json().matches.map((x: { slug: string }) => x.slug)).toEqual([m.slug]);
+    const annulled = await settle({ decision: "annul" });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect(annulled.json()).toMatchObject({ result: null });
+    await dispute();
+    const otherAdmin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    expect((await settle({ decision: "confirm" }, otherAdmin.token)).statusCode).toBe(404);
+    expect((await settle({ decision: "confirm" }, m.booker.token)).statusCode).toBe(403);
+    const notPadel = await settle({
+      decision: "confirm",
+      sets: [
+        [7, 5],
+        [5, 7],
+      ],
+    });
+    expect(notPadel.json()).toMatchObject({ error: { details: [{ field: "sets" }] } });
+    const corrected = await settle({
+      decision: "confirm",
+      sets: [
+        [4, 6],
+        [6, 7],
+      ],
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ result: { status: "confirmed", winner_pair: 2 } });
+    const ratings = await ratingsOf(m.club.id);
+    expect(ratings.find((r) => r.username === m.rival1.username)).toMatchObject({ played: 1, won: 1 });
+    expect(ratings.find((r) => r.username === m.booker.username)).toMatchObject({ played: 1, won: 0 });
+    expect((await settle({ decision: "confirm" })).statusCode).toBe(409);
+    expect(await ratingsOf(m.club.id)).toEqual(ratings);
   });
 });

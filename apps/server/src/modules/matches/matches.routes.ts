@@ -2,16 +2,18 @@ import {
   confirmResult,
   createMatch,
   findMatch,
+  getDisputedResults,
   getOpenMatches,
   joinMatch,
   leaveMatch,
   reportResult,
+  settleResult,
 } from "@club/contract";
 import type { PadelSet } from "@club/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
-import { answerReportedResult, reportResult as reportMatchResult } from "./match-results.service";
+import * as results from "./match-results.service";
 import * as matches from "./matches.service";
 import { toMatchWire } from "./matches.wire";
 
@@ -65,7 +67,7 @@ export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, reportResult, async ({ params, body, session }) =>
     toMatchWire(
-      await reportMatchResult(ctx.db, {
+      await results.reportResult(ctx.db, {
         userId: session.id,
         slug: params.slug,
         // Two numbers each: the contract checked the length.
@@ -79,10 +81,27 @@ export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, confirmResult, async ({ params, body, session }) =>
     toMatchWire(
-      await answerReportedResult(ctx.db, {
+      await results.answerReportedResult(ctx.db, {
         userId: session.id,
         slug: params.slug,
         agree: body.agree,
+        now: ctx.now(),
+      }),
+    ),
+  );
+
+  registerEndpoint(app, ctx, getDisputedResults, async ({ session }) => ({
+    matches: (await results.disputedResults(ctx.db, session.clubId, ctx.now())).map(toMatchWire),
+  }));
+
+  registerEndpoint(app, ctx, settleResult, async ({ params, body, session }) =>
+    toMatchWire(
+      await results.settleResult(ctx.db, {
+        clubId: session.clubId,
+        adminId: session.id,
+        slug: params.slug,
+        decision: body.decision,
+        sets: body.sets as PadelSet[] | undefined,
         now: ctx.now(),
       }),
     ),
