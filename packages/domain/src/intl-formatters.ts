@@ -28,6 +28,10 @@ export const numberFormatter = (locale: string, options: Intl.NumberFormatOption
     () => new Intl.NumberFormat(locale, options),
   );
 
+/** A whole number as Chileans write it: 12.345. */
+export const formatWholeNumber = (value: number) =>
+  numberFormatter("es-CL", { maximumFractionDigits: 0 }).format(value);
+
 /** A calendar day (YYYY-MM-DD) in Spanish words, as it is, whatever the device's time zone. */
 export const isoDayWords = (date: string, options: Intl.DateTimeFormatOptions) =>
   dateFormatter("es-CL", { ...options, timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { savedClubId } from "../features/bookings/utils/club-choice";
+import { savedClubId } from "../lib/club-choice";
 import { sendEarly } from "../lib/early-answers";
 import { globalStateKey } from "../lib/global-state-key";
 import { currentToken, tokenSubject } from "../lib/session";

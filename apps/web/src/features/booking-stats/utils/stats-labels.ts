@@ -1,4 +1,4 @@
-import { numberFormatter } from "@club/domain";
+import { formatWholeNumber, numberFormatter } from "@club/domain";
 
 export const WEEKDAY_NAMES = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"];
 export const WEEKDAY_SHORT = ["Lun", "Mar", "Mié", "Jue", "Vie", "Sáb", "Dom"];
@@ -16,7 +16,6 @@ export const NOTICE_LABELS = {
 
 const percent = () => numberFormatter("es-CL", { style: "percent", maximumFractionDigits: 1 });
 const hours = () => numberFormatter("es-CL", { maximumFractionDigits: 1 });
-const whole = () => numberFormatter("es-CL", { maximumFractionDigits: 0 });
 
 /** "45,3 %", or "Cerrada" when the courts were not open. */
 export const formatOccupancy = (value: number | null) =>
@@ -25,4 +24,4 @@ export const formatOccupancy = (value: number | null) =>
 /** Minutes as hours: "12,5 h". */
 export const formatHours = (minutes: number) => `${hours().format(minutes / 60)} h`;
 
-export const formatCount = (n: number) => whole().format(n);
+export const formatCount = formatWholeNumber;

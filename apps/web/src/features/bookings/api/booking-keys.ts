@@ -4,7 +4,6 @@ export const BOOKINGS_KEY = ["bookings"] as const;
 export type BookingScope = "upcoming" | "past";
 
 export const bookingKeys = {
-  clubs: ["clubs"] as const,
   availability: (clubId: number, date: string) => [...BOOKINGS_KEY, "availability", clubId, date] as const,
   fairUse: (clubId: number) => [...BOOKINGS_KEY, "fair-use", clubId] as const,
   mine: (scope: BookingScope, page: number, limit: number) =>

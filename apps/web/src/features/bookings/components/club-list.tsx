@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { useClubs } from "../api/get-clubs";
+import { useClubs } from "../../../lib/clubs-query";
 import { LoadError } from "./load-error";
 
 /** The clubs that take bookings, each with the way to its grid. */

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
+import { chooseClub, saveClubId } from "../../../lib/club-choice";
+import { useClubs } from "../../../lib/clubs-query";
 import { useLatestSearchParams } from "../../../lib/latest-search-params";
-import { useClubs } from "../api/get-clubs";
 import { bookingDates, DEFAULT_BOOKING_WINDOW_DAYS } from "../utils/booking-dates";
-import { chooseClub, saveClubId } from "../utils/club-choice";
 import { useBookingWindow } from "./use-booking-window";
 
 /**

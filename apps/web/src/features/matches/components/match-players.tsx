@@ -1,15 +1,8 @@
 import type { Match } from "@club/contract";
 import { MATCH_PLAYERS } from "@club/domain";
-import { Avatar, Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { PlayerAvatar } from "../../../components/player-avatar";
 import { SIDE_LABELS } from "../utils/match-facts";
-
-const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
 
 /**
  * The four places of the court: the players in, the free places, and the ones the booker keeps for
@@ -28,9 +21,7 @@ export function MatchPlayers({ match }: { match: Match }) {
       {match.players.map((player) => (
         <Paper key={player.username} withBorder radius="md" p="sm" component="li">
           <Group wrap="nowrap" gap="sm">
-            <Avatar color="teal" radius="xl" aria-hidden>
-              {initials(player.name)}
-            </Avatar>
+            <PlayerAvatar name={player.name} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600} truncate>
                 {player.name}

@@ -1,4 +1,4 @@
-import { formatClp, isoDayWords, numberFormatter } from "@club/domain";
+import { formatClp, formatWholeNumber, isoDayWords, numberFormatter } from "@club/domain";
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import type { usePerformance } from "../api/report-queries";
 
@@ -6,7 +6,6 @@ type Performance = NonNullable<ReturnType<typeof usePerformance>["data"]>;
 
 const percent = (value: number) =>
   numberFormatter("es-CL", { maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(value);
-const count = (value: number) => numberFormatter("es-CL", { maximumFractionDigits: 0 }).format(value);
 const shortDay = (date: string) => isoDayWords(date, { day: "numeric", month: "short" });
 
 /** The change against the previous period; for refunds, going up is the bad direction. */
@@ -67,7 +66,11 @@ export function KpiCards({ data }: { data: Performance | undefined }) {
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Kpi label="Ventas netas" value={formatClp(current.net)} change={change.net} />
-        <Kpi label="N° de ventas" value={count(current.sales_count)} change={change.sales_count} />
+        <Kpi
+          label="N° de ventas"
+          value={formatWholeNumber(current.sales_count)}
+          change={change.sales_count}
+        />
         <Kpi
           label="Ticket promedio"
           value={formatClp(current.average_ticket)}

@@ -1,12 +1,11 @@
 import { getClubs } from "@club/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import { bookingKeys } from "./booking-keys";
+import { apiRequest } from "./api-client";
 
-/** The clubs that take bookings (public); they change rarely, so one answer serves the visit. */
+/** The clubs that take bookings (public; /court, the ranking); they change rarely, so one answer serves the visit. */
 export function clubsQueryOptions() {
   return queryOptions({
-    queryKey: bookingKeys.clubs,
+    queryKey: ["clubs"],
     queryFn: async () => (await apiRequest(getClubs)).data,
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,4 @@
-/** The club the player last booked at, so /court opens there next time. */
+/** The club the player last booked at, so /court (and the ranking) open there next time. */
 const CLUB_KEY = "bookingClubId";
 
 export function savedClubId(): number | null {

@@ -1,0 +1,104 @@
+import { PLAYER_CATEGORY_CODES } from "@club/domain";
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconTrophy } from "@tabler/icons-react";
+import { useCallback } from "react";
+import { ClubPicker } from "../../../components/club-picker";
+import { chooseClub, saveClubId } from "../../../lib/club-choice";
+import { useClubs } from "../../../lib/clubs-query";
+import { useLatestSearchParams } from "../../../lib/latest-search-params";
+import { useScreenTitle } from "../../../lib/screen-title";
+import { useSessionUser } from "../../../lib/session-user";
+import { useRanking } from "../api/get-ranking";
+import { CategoryFilter } from "../components/category-filter";
+import { RankingRow } from "../components/ranking-row";
+import { RankingRule } from "../components/ranking-rule";
+
+/** The club and the category live in the URL (`club`, `categoria`), so a shared link shows the same list. */
+function useRankingChoice() {
+  const clubs = useClubs();
+  const [params, setParams] = useLatestSearchParams();
+  const clubId = chooseClub(clubs.data?.map((club) => club.id) ?? [], Number(params.get("club")) || null);
+  const asked = params.get("categoria");
+  const category = asked && PLAYER_CATEGORY_CODES.includes(asked) ? asked : null;
+  const set = useCallback(
+    (key: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setClub = useCallback(
+    (id: number) => {
+      saveClubId(id);
+      set("club", String(id));
+    },
+    [set],
+  );
+  const setCategory = useCallback((code: string | null) => set("categoria", code), [set]);
+  return { clubs, clubId, setClub, category, setCategory };
+}
+
+/** `/rank`: a club's players by points, by category, with the rule that gives the points. */
+export function RankPage() {
+  useScreenTitle("Ranking");
+  const { clubs, clubId, setClub, category, setCategory } = useRankingChoice();
+  const ranking = useRanking(clubId, category);
+  const me = useSessionUser();
+  const players = ranking.data?.pages.flatMap((page) => page.players) ?? [];
+  const total = ranking.data?.pages[0]?.pagination.total ?? 0;
+
+  return (
+    <Stack gap="md" maw={640} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        Ranking
+      </Title>
+      <Group grow align="flex-end">
+        {clubs.data && <ClubPicker clubs={clubs.data} value={clubId} onChange={setClub} />}
+        <CategoryFilter value={category} onChange={setCategory} />
+      </Group>
+      <RankingRule />
+      {clubs.isPending || ranking.isPending ? (
+        <Skeleton h={320} radius="md" aria-label="Cargando el ranking" />
+      ) : clubs.error || ranking.error ? (
+        <Alert color="red" title="No pudimos cargar el ranking">
+          {(clubs.error ?? ranking.error)?.message}
+        </Alert>
+      ) : players.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl">
+          <IconTrophy size={40} stroke={1.5} aria-hidden />
+          <Text ta="center" c="dimmed">
+            {category === null
+              ? "Todavía no hay resultados confirmados en este club. ¡Juega un partido y anota el resultado!"
+              : `Nadie de ${category} tiene resultados confirmados todavía.`}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {total === 1 ? "1 jugador" : `${total} jugadores`} con resultados confirmados
+          </Text>
+          <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: "none" }} aria-label="Ranking">
+            {players.map((player) => (
+              <RankingRow key={player.username} player={player} own={player.username === me.data?.username} />
+            ))}
+          </Stack>
+          {ranking.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => ranking.fetchNextPage()}
+              loading={ranking.isFetchingNextPage}
+            >
+              Ver más jugadores
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
