@@ -215,6 +215,20 @@ const playerRoutes: RouteObject[] = [
       (m) => m.PaymentPage,
     ),
   },
+  {
+    path: "feed",
+    lazy: lazyPage(
+      () => import("../features/feed/routes/feed-page"),
+      (m) => m.FeedPage,
+    ),
+  },
+  {
+    path: "rank",
+    lazy: lazyPage(
+      () => import("../features/ranking/routes/rank-page"),
+      (m) => m.RankPage,
+    ),
+  },
 ];
 
 const screens = (list: readonly ScreenRoute[]): RouteObject[] =>
