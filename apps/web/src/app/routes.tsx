@@ -222,13 +222,6 @@ const playerRoutes: RouteObject[] = [
       (m) => m.FeedPage,
     ),
   },
-  {
-    path: "rank",
-    lazy: lazyPage(
-      () => import("../features/ranking/routes/rank-page"),
-      (m) => m.RankPage,
-    ),
-  },
 ];
 
 const screens = (list: readonly ScreenRoute[]): RouteObject[] =>

@@ -29,4 +29,5 @@ export const PLAYER_SCREENS: readonly ScreenRoute[] = [
   screen("profile", "Mi perfil", "Aquí verás tus datos, tu categoría y tus últimos partidos."),
   screen("user/:username", (p) => `@${p.username ?? ""}`, "Aquí verás el perfil público del jugador."),
   screen("edit-profile/:username", "Editar perfil", "Aquí podrás cambiar tus datos, tu foto y tu categoría."),
+  screen("rank", "Ranking", "Aquí estará el ranking de jugadores por categoría."),
 ];
