@@ -38,6 +38,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { webpayOrigin } from "./modules/payments/webpay-gateway";
 import { productsRoutes } from "./modules/products/products.routes";
+import { profilesRoutes } from "./modules/profiles/profiles.routes";
 import { rankingRoutes } from "./modules/ranking/ranking.routes";
 import { salesReportsRoutes } from "./modules/sales-reports/sales-reports.routes";
 import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.routes";
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   liveRoutes(app, ctx, opts.listen);
   matchesRoutes(app, ctx);
   rankingRoutes(app, ctx);
+  profilesRoutes(app, ctx);
   feedRoutes(app, ctx);
   ordersRoutes(app, ctx);
   bookingStatsRoutes(app, ctx);

@@ -74,16 +74,16 @@ export async function multipartBody(opts: { files: FormFile[]; path?: string }) 
   };
 }
 
-/** POST /api/upload through inject with a real multipart body. */
+/** POST /api/upload (or another upload route, `url`) through inject with a real multipart body. */
 export async function postUpload(
   app: FastifyInstance,
   token: string | null,
-  opts: { files: FormFile[]; path?: string },
+  opts: { files: FormFile[]; path?: string; url?: string },
 ) {
   const body = await multipartBody(opts);
   return app.inject({
     method: "POST",
-    url: "/api/upload",
+    url: opts.url ?? "/api/upload",
     headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: body.payload,
   });

@@ -37,6 +37,7 @@ export * from "./order-schemas";
 export * from "./orders";
 export * from "./payments";
 export * from "./products";
+export * from "./profiles";
 export * from "./ranking";
 export * from "./report-range";
 export * from "./sales-reports";

@@ -1,5 +1,6 @@
 import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "@club/contract";
@@ -73,7 +74,7 @@ async function readPart(form: UploadForm, part: MultipartFile | MultipartValue, 
  * first problem the rest is still read and dropped, so the client gets its 400 instead of a connection
  * cut mid-upload.
  */
-export async function readUploadForm(request: FastifyRequest, folder: string): Promise<UploadForm> {
+async function readUploadForm(request: FastifyRequest, folder: string): Promise<UploadForm> {
   if (!request.isMultipart()) {
     throw badRequest("files", "Envía las imágenes como formulario multipart (campos files y path)");
   }
@@ -96,4 +97,20 @@ export async function readUploadForm(request: FastifyRequest, folder: string): P
   }
   if (failure) throw failure;
   return form;
+}
+
+/**
+ * Reads the request's upload form into a folder of its own, hands it to `use`, and removes the folder with
+ * the answer, whatever happens.
+ */
+export async function withUploadForm<T>(
+  request: FastifyRequest,
+  use: (form: UploadForm) => Promise<T>,
+): Promise<T> {
+  const spool = await mkdtemp(path.join(tmpdir(), "club-upload-"));
+  try {
+    return await use(await readUploadForm(request, spool));
+  } finally {
+    await rm(spool, { recursive: true, force: true });
+  }
 }

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { uploadFiles } from "@club/contract";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/app-error";
 import { registerEndpoint } from "../../http/route";
-import { readUploadForm, UPLOAD_FORM_LIMITS } from "./upload-form";
+import { UPLOAD_FORM_LIMITS, withUploadForm } from "./upload-form";
 import { parseUploadFolder } from "./upload-names";
 import { findFileContent } from "./uploads.repository";
 import { storeImages } from "./uploads.service";
@@ -50,9 +47,7 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     await scope.register(fastifyMultipart, { limits: UPLOAD_FORM_LIMITS });
     registerEndpoint(scope, ctx, uploadFiles, async ({ request, session }) => {
       // The request's files wait on disk, in a folder of their own that goes with the answer.
-      const spool = await mkdtemp(path.join(tmpdir(), "club-upload-"));
-      try {
-        const form = await readUploadForm(request, spool);
+      return withUploadForm(request, async (form) => {
         const folder = parseUploadFolder(form.path);
         const stored = await storeImages(ctx.db, {
           clubId: session.clubId,
@@ -61,9 +56,7 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
           files: form.files,
         });
         return stored.map(toUploadedFile);
-      } finally {
-        await rm(spool, { recursive: true, force: true });
-      }
+      });
     });
   });
 

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import {
+  bookings,
+  clubMemberships,
+  clubs,
+  matches,
+  matchResults,
+  playerRatings,
+  uploads,
+  userPhotos,
+  users,
+} from "../../db/schema";
+
+/** A user by their username (any case), with their photo's key. */
+export async function findProfileRow(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      name: users.name,
+      lastname: users.lastname,
+      rut: users.rut,
+      phone: users.phone,
+      category: users.category,
+      categoryByHand: users.categoryByHand,
+      side: users.side,
+      hidePhone: users.hidePhone,
+      hideFromRanking: users.hideFromRanking,
+      photoKey: uploads.key,
+      photoUploadId: uploads.id,
+    })
+    .from(users)
+    .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, userPhotos.uploadId))
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return row ?? null;
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+/** Whether the user belongs to the club (as a player or its staff). */
+export async function isMemberOf(db: DbOrTx, clubId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: clubMemberships.userId })
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
+  return row !== undefined;
+}
+
+/**
+ * The player's home club: the one where they played most confirmed matches, else the first they joined;
+ * with their rating there, if any.
+ */
+export async function homeClub(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      clubId: clubs.id,
+      name: clubs.name,
+      points: playerRatings.points,
+      played: playerRatings.played,
+      won: playerRatings.won,
+    })
+    .from(clubMemberships)
+    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+    .leftJoin(
+      playerRatings,
+      and(eq(playerRatings.clubId, clubMemberships.clubId), eq(playerRatings.userId, userId)),
+    )
+    .where(eq(clubMemberships.userId, userId))
+    .orderBy(sql`${playerRatings.played} desc nulls last`, asc(clubMemberships.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The player's place among the club's ranked players of a category: one more than those above them. */
+export async function rankingPosition(
+  db: DbOrTx,
+  q: { clubId: number; category: string | null; points: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ above: sql<number>`count(*)`.mapWith(Number) })
+    .from(playerRatings)
+    .innerJoin(users, eq(users.id, playerRatings.userId))
+    .where(
+      and(
+        eq(playerRatings.clubId, q.clubId),
+        gt(playerRatings.played, 0),
+        eq(users.hideFromRanking, false),
+        q.category === null ? sql`${users.category} is null` : eq(users.category, q.category),
+        gt(playerRatings.points, q.points),
+      ),
+    );
+  return (row?.above ?? 0) + 1;
+}
+
+/** The player's last confirmed results, the latest match first. */
+export async function lastResults(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      matchId: matches.id,
+      slugToken: matches.slugToken,
+      startsAt: bookings.startsAt,
+      timeZone: clubs.timeZone,
+      clubName: clubs.name,
+      sets: matchResults.sets,
+      pair1: matchResults.pair1,
+      pair2: matchResults.pair2,
+      winner: matchResults.winner,
+    })
+    .from(matchResults)
+    .innerJoin(matches, eq(matches.id, matchResults.matchId))
+    .innerJoin(bookings, eq(bookings.id, matches.bookingId))
+    .innerJoin(clubs, eq(clubs.id, matchResults.clubId))
+    .where(
+      and(
+        eq(matchResults.status, "confirmed"),
+        sql`(${userId} = any(${matchResults.pair1}) or ${userId} = any(${matchResults.pair2}))`,
+      ),
+    )
+    .orderBy(desc(bookings.startsAt), desc(matches.id))
+    .limit(limit);
+}
+
+export async function namesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, `${row.name} ${row.lastname}`.trim()]));
+}
+
+export async function updateUser(db: DbOrTx, userId: number, change: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(change).where(eq(users.id, userId));
+}
+
+/** The user's photo becomes this upload; the previous one's upload is deleted with it. */
+export async function replacePhoto(tx: Tx, userId: number, uploadId: number) {
+  const [previous] = await tx
+    .select({ uploadId: userPhotos.uploadId })
+    .from(userPhotos)
+    .where(eq(userPhotos.userId, userId))
+    .for("update");
+  await tx
+    .insert(userPhotos)
+    .values({ userId, uploadId })
+    .onConflictDoUpdate({ target: userPhotos.userId, set: { uploadId } });
+  if (previous && previous.uploadId !== uploadId) {
+    await tx.delete(uploads).where(eq(uploads.id, previous.uploadId));
+  }
+}
