@@ -4,16 +4,15 @@ import { conflict, forbidden, notFound } from "../../http/app-error";
 import type { SessionUserRow } from "../../http/session-users";
 import { uploadUsableByClub } from "../uploads/uploads.repository";
 import {
+  clubAndCategory,
   defaultClubOf,
   type FeedRow,
   feedItemRow,
   feedPage,
-  findClub,
   insertPost,
   liveItemOfClub,
   type MatchFilter,
   markItemRemoved,
-  userCategory,
 } from "./feed.repository";
 import {
   type CommentRow,
@@ -47,9 +46,8 @@ function paged<T>(rows: T[], page: number, limit: number): Paged<T> {
 }
 
 /** An administrator sees every open match; a player those whose range admits their category. */
-async function matchFilterFor(db: DbOrTx, viewer: FeedViewer, clubId: number): Promise<MatchFilter> {
+function matchFilterFor(viewer: FeedViewer, clubId: number, category: string | null): MatchFilter {
   if (isAdminOf(viewer, clubId)) return { all: true };
-  const category = await userCategory(db, viewer.id);
   if (!isPlayerCategory(category)) return { all: false, strongest: [], weakest: [] };
   return { all: false, ...rangeEndsAdmitting(category) };
 }
@@ -63,16 +61,21 @@ export async function clubFeed(
   q: { viewer: FeedViewer; clubId?: number; page: number; limit: number },
 ) {
   const asked = q.clubId ?? (q.viewer.role === "club_administrator" ? q.viewer.clubId : null);
-  const club = asked ? await findClub(db, asked) : await defaultClubOf(db, q.viewer.id);
+  const clubId = asked ?? (await defaultClubOf(db, q.viewer.id))?.id;
+  const club = clubId ? await clubAndCategory(db, clubId, q.viewer.id) : null;
   if (!club) throw notFound("Club no encontrado");
   const rows = await feedPage(db, {
     clubId: club.id,
     viewerId: q.viewer.id,
-    filter: await matchFilterFor(db, q.viewer, club.id),
+    filter: matchFilterFor(q.viewer, club.id, club.category),
     limit: q.limit + 1,
     offset: (q.page - 1) * q.limit,
   });
-  return { club, isAdmin: isAdminOf(q.viewer, club.id), ...paged(rows, q.page, q.limit) };
+  return {
+    club: { id: club.id, name: club.name },
+    isAdmin: isAdminOf(q.viewer, club.id),
+    ...paged(rows, q.page, q.limit),
+  };
 }
 
 /** An administrator posts to their club's feed; the image must be one the club uploaded (else 404). */
