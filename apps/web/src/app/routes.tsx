@@ -7,7 +7,7 @@ import { ADMIN_LOGIN_PATH, PLAYER_LOGIN_PATH } from "./guards/use-session-watch"
 import { lazyPage } from "./lazy-route";
 import { prefetchCourt, prefetchDashboard, prefetchGlobalState, prefetchMyBookings } from "./prefetch";
 import { RootLayout } from "./root-layout";
-import { ADMIN_SCREENS, PLAYER_SCREENS, type ScreenRoute } from "./routes/screen-table";
+import { ADMIN_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
 const screenFrame = lazyPage(
   () => import("./routes/screen-frame-route"),
@@ -222,6 +222,34 @@ const playerRoutes: RouteObject[] = [
       (m) => m.FeedPage,
     ),
   },
+  {
+    path: "rank",
+    lazy: lazyPage(
+      () => import("../features/ranking/routes/rank-page"),
+      (m) => m.RankPage,
+    ),
+  },
+  {
+    path: "profile",
+    lazy: lazyPage(
+      () => import("../features/profiles/routes/profile-pages"),
+      (m) => m.OwnProfilePage,
+    ),
+  },
+  {
+    path: "user/:username",
+    lazy: lazyPage(
+      () => import("../features/profiles/routes/profile-pages"),
+      (m) => m.UserProfilePage,
+    ),
+  },
+  {
+    path: "edit-profile/:username",
+    lazy: lazyPage(
+      () => import("../features/profiles/routes/edit-profile-page"),
+      (m) => m.EditProfilePage,
+    ),
+  },
 ];
 
 const screens = (list: readonly ScreenRoute[]): RouteObject[] =>
@@ -323,7 +351,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireToken loginPath={PLAYER_LOGIN_PATH} />,
-            children: [...playerRoutes, ...screens(PLAYER_SCREENS)],
+            children: playerRoutes,
           },
         ],
       },

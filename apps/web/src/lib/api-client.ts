@@ -91,6 +91,7 @@ export async function apiRequest<E extends Endpoint>(
 export async function apiFormRequest<E extends Endpoint>(
   ep: E,
   form: FormData,
+  params?: Input<E>["params"],
 ): Promise<EndpointResponse<E>> {
-  return send(ep, buildPath(ep.path, undefined), { payload: form });
+  return send(ep, buildPath(ep.path, params as Record<string, unknown> | undefined), { payload: form });
 }

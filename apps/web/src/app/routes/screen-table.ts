@@ -25,9 +25,4 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
 ];
 
 /** Player-area screens (need a token); their behaviour is not described by the spec yet. */
-export const PLAYER_SCREENS: readonly ScreenRoute[] = [
-  screen("profile", "Mi perfil", "Aquí verás tus datos, tu categoría y tus últimos partidos."),
-  screen("user/:username", (p) => `@${p.username ?? ""}`, "Aquí verás el perfil público del jugador."),
-  screen("edit-profile/:username", "Editar perfil", "Aquí podrás cambiar tus datos, tu foto y tu categoría."),
-  screen("rank", "Ranking", "Aquí estará el ranking de jugadores por categoría."),
-];
+export const PLAYER_SCREENS: readonly ScreenRoute[] = [];
