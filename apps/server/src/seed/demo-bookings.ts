@@ -6,6 +6,7 @@ import { bookingPayments, bookings, courtSchedules } from "../db/schema";
 import type { DemoAccounts } from "./demo-accounts";
 import type { DemoClubs } from "./demo-clubs";
 import { DEMO_PRICES, type DemoCourts } from "./demo-courts";
+import type { SeasonGame } from "./demo-season";
 
 const ZONE = "America/Santiago";
 const HOUR = 60;
@@ -168,6 +169,19 @@ function planPlayer(club: ClubCourts, today: string, userId: number): Plan[] {
   return [game(-21, "p100"), game(-14, "p100"), game(-7, "p100"), game(5, "p50")];
 }
 
+/** A game of the season, booked online by its booker: played and paid, or coming and half paid. */
+const seasonPlan = (clubId: number, game: SeasonGame, today: string): Plan => ({
+  clubId,
+  courtId: game.courtId,
+  date: game.date,
+  start: game.start,
+  minutes: 90,
+  status: game.date < today ? "p100" : "p50",
+  bookingType: "match",
+  channel: "online",
+  userId: game.booker,
+});
+
 type ClubCourts = { clubId: number; courts: number[] };
 type Schedule = { id: number; courtId: number; weekday: number; startMinute: number; endMinute: number };
 
@@ -223,13 +237,17 @@ export async function seedDemoBookings(
   courts: DemoCourts,
   accounts: DemoAccounts,
   now: Date,
+  season: readonly SeasonGame[],
 ) {
   const today = localToday(now, ZONE);
   const clubCourts: ClubCourts[] = [
     { clubId: clubs.demo.id, courts: courts.demo },
     { clubId: clubs.andes.id, courts: courts.andes },
   ];
-  const own = planPlayer(clubCourts[0] as ClubCourts, today, accounts.jugador.id);
+  const own = [
+    ...planPlayer(clubCourts[0] as ClubCourts, today, accounts.jugador.id),
+    ...season.map((game) => seasonPlan(clubs.demo.id, game, today)),
+  ];
   const next = sequence(20_261_123);
   const plans = clubCourts.flatMap((club) =>
     Array.from({ length: PAST_DAYS + NEXT_DAYS + 1 }, (_, i) => addDays(today, i - PAST_DAYS)).flatMap(
@@ -247,6 +265,8 @@ export async function seedDemoBookings(
     .returning({
       id: bookings.id,
       clubId: bookings.clubId,
+      courtId: bookings.courtId,
+      startsAt: bookings.startsAt,
       price: bookings.price,
       percentage: bookings.paymentPercentage,
       channel: bookings.channel,
@@ -254,7 +274,22 @@ export async function seedDemoBookings(
       createdBy: bookings.createdBy,
     });
   const paid = rows.filter((row) => row.percentage > 0);
-  if (paid.length === 0) return;
+  if (paid.length > 0) await insertPayments(tx, paid);
+  return rows;
+}
+
+async function insertPayments(
+  tx: Tx,
+  paid: {
+    id: number;
+    clubId: number;
+    price: number;
+    percentage: number;
+    channel: string;
+    createdAt: Date;
+    createdBy: number | null;
+  }[],
+) {
   await tx.insert(bookingPayments).values(
     paid.map((row, i) => {
       const online = row.channel === "online";

@@ -117,7 +117,7 @@ describe("demo data", () => {
     expect(jugador.row).toMatchObject({ category: "4ta", phone: expect.stringMatching(/^\+56 9/) });
     for (const u of [admin, admin2, jugador]) expect(u.row.passwordHash).toMatch(/^\$argon2id\$/);
     const memberships = await stored(db)`select user_id from club_memberships`;
-    expect(memberships).toHaveLength(3);
+    expect(memberships).toHaveLength(3 + 40);
 
     const mine = await notificationsOfUser(db, admin.row.id);
     expect(mine.length).toBeGreaterThanOrEqual(8);
@@ -206,6 +206,38 @@ describe("demo data", () => {
     }
     expect(paid.length).toBe(rows.filter((b) => b.paymentPercentage > 0).length);
     expect((await bookingsOfClub(db, andes.id)).length).toBeGreaterThan(20);
+  });
+
+  it("gives Club Demo Padel a living community: forty players of every category, a month of confirmed results in the ranking, open matches in the coming days and a feed", async () => {
+    const db = t.ctx.db;
+    const [demo] = await clubsInOrder(db);
+    if (!demo) throw new Error("falta el club");
+    const categories = await stored<{ category: string; n: number }>(db)`
+      select u.category, count(*)::int as n from users u
+      join club_memberships m on m.user_id = u.id and m.club_id = ${demo.id} and m.role = 'authenticated'
+      group by u.category order by u.category`;
+    expect(categories.map((c) => c.category).sort()).toEqual(
+      ["1ra", "2da", "3ra", "4ta", "5ta", "6ta", "A", "B", "C", "D"].sort(),
+    );
+    expect(categories.reduce((sum, c) => sum + c.n, 0)).toBe(41);
+    const [results] = await stored<{ n: number }>(db)`
+      select count(*)::int as n from match_results where club_id = ${demo.id} and status = 'confirmed'`;
+    expect(results?.n).toBeGreaterThanOrEqual(50);
+    const ranking = await t.app.inject({
+      method: "GET",
+      url: `/api/rank/get_ranking?club_id=${demo.id}&limit=100`,
+    });
+    const ranked = ranking.json().players as { points: number; played: number; last_change: number }[];
+    expect(ranked.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(ranked.map((p) => p.points)).size).toBeGreaterThan(20);
+    expect(ranked.reduce((sum, p) => sum + p.played, 0)).toBe(4 * (results?.n ?? 0));
+    const [open] = await stored<{ n: number }>(db)`
+      select count(*)::int as n from matches m join bookings b on b.id = m.booking_id
+      where m.club_id = ${demo.id} and m.visibility = 'public' and b.starts_at > now()`;
+    expect(open?.n).toBeGreaterThanOrEqual(5);
+    const kinds = await stored<{ kind: string }>(db)`
+      select distinct kind from feed_items where club_id = ${demo.id} order by kind`;
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(["match", "member", "result"]));
   });
 
   it("stocks the demo club's inventory from the catalog: 30+ items in several categories, some critical, bulk ones", async () => {
@@ -365,7 +397,7 @@ describe("demo data without DEMO_PASSWORD", () => {
       ]);
       expect(results.sort()).toEqual([false, true]);
       expect(await stored(database.db)`select id from clubs`).toHaveLength(2);
-      expect(await stored(database.db)`select id from users`).toHaveLength(3);
+      expect(await stored(database.db)`select id from users`).toHaveLength(3 + 40);
     } finally {
       await database.close();
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { localToday } from "@club/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
@@ -12,7 +13,9 @@ import { seedDemoClubs } from "./demo-clubs";
 import { seedDemoCourts } from "./demo-courts";
 import { seedDemoInventory, seedDemoStockHistory } from "./demo-inventory";
 import { seedDemoNotifications } from "./demo-notifications";
+import { seedDemoPlayers } from "./demo-players";
 import { seedDemoSales } from "./demo-sales";
+import { planSeason, seedSeason } from "./demo-season";
 
 // Any fixed number works: it only has to be the same for every instance that may seed at once.
 const SEED_LOCK_KEY = 7_240_001;
@@ -21,7 +24,8 @@ const clubsAreEmpty = async (db: DbOrTx) =>
   (await db.select({ id: clubs.id }).from(clubs).limit(1)).length === 0;
 
 /**
- * Fills an empty database with two demo clubs, their accounts, registers, courts, bookings, inventory, notifications and months of sales, so a fresh
+ * Fills an empty database with two demo clubs, their accounts, forty players with a month of matches and
+ * results (the ranking and the feed), registers, courts, bookings, inventory, notifications and months of sales, so a fresh
  * install (and the e2e suite) has something to show. Returns whether it seeded; a non-empty database is
  * left untouched. Later areas add one seed function each, called from the transaction below.
  */
@@ -53,7 +57,22 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
     });
     await seedDemoNotifications(tx, demoClubs, accounts, demoItems);
     await seedDemoStockHistory(tx, demoClubs, accounts, demoItems);
-    await seedDemoBookings(tx, demoClubs, demoCourts, accounts, now);
+    const players = await seedDemoPlayers(tx, demoClubs.demo.id, playerHash, now);
+    const season = planSeason(
+      demoCourts.demo[2] as number,
+      localToday(now, "America/Santiago"),
+      players,
+      accounts.jugador.id,
+    );
+    const booked = await seedDemoBookings(tx, demoClubs, demoCourts, accounts, now, season);
+    const bookingAt = new Map(booked.map((row) => [`${row.courtId}@${row.startsAt.getTime()}`, row.id]));
+    const levels = new Map(players.map((player) => [player.id, player.level]));
+    await seedSeason(tx, {
+      clubId: demoClubs.demo.id,
+      games: season,
+      bookingIdAt: (courtId, startsAt) => bookingAt.get(`${courtId}@${startsAt.getTime()}`),
+      levelOf: (userId) => levels.get(userId) ?? 3,
+    });
     return { clubId: demoClubs.demo.id, userId: accounts.admin.id };
   });
   if (!seeded) return false;
