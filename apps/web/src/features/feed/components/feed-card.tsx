@@ -53,11 +53,11 @@ export function FeedCard({ item, isAdmin, onLike, onComments, onRemove }: FeedCa
           )}
         </Group>
         <FeedItemBody item={item} />
-        <Group gap="xs">
+        <Group gap={4} wrap="nowrap">
           <Button
             variant={item.liked ? "light" : "subtle"}
             color={item.liked ? "red" : "gray"}
-            size="compact-md"
+            size="compact-sm"
             onClick={onLike}
             aria-pressed={item.liked}
             leftSection={item.liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
@@ -67,7 +67,7 @@ export function FeedCard({ item, isAdmin, onLike, onComments, onRemove }: FeedCa
           <Button
             variant="subtle"
             color="gray"
-            size="compact-md"
+            size="compact-sm"
             onClick={onComments}
             leftSection={<IconMessageCircle size={18} />}
           >
