@@ -54,6 +54,26 @@ test.describe("el área del jugador", () => {
   });
 });
 
+test.describe("la comunidad del club", () => {
+  test.use({ user: "jugador" });
+
+  test("ranking, perfiles y editar el propio", async ({ page }, testInfo) => {
+    await page.goto("/rank");
+    const ranking = main(page).getByRole("list", { name: "Ranking" });
+    await expect(ranking.getByRole("listitem").first()).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "ranking", { fullPage: true });
+    await ranking.getByRole("link").first().click();
+    await expect(main(page).getByRole("list", { name: "Últimos resultados" })).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "perfil de otro jugador", { fullPage: true });
+    await page.goto("/profile");
+    await expect(main(page).getByText("Solo tú y tu club ven estos datos.")).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "mi perfil", { fullPage: true });
+    await main(page).getByRole("link", { name: "Editar perfil" }).click();
+    await expect(main(page).getByRole("textbox", { name: "Teléfono" })).toBeVisible();
+    await expectAccessibleInEveryLook(page, testInfo, "editar perfil", { fullPage: true });
+  });
+});
+
 test.describe("un partido abierto", () => {
   /** The demo player's booking some days ahead, opened as a match of two free places; its slug. */
   async function openMatch(request: APIRequestContext) {

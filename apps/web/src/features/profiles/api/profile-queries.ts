@@ -1,22 +1,7 @@
-import {
-  type EndpointInput,
-  findUser,
-  type Profile,
-  updateProfile,
-  uploadProfilePhoto,
-} from "@club/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type EndpointInput, type Profile, updateProfile, uploadProfilePhoto } from "@club/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFormRequest, apiRequest } from "../../../lib/api-client";
-
-export const profileKey = (username: string) => ["profile", username.toLowerCase()] as const;
-
-export function profileQueryOptions(username: string) {
-  return queryOptions({
-    queryKey: profileKey(username),
-    queryFn: () => apiRequest(findUser, { params: { username } }),
-    retry: false,
-  });
-}
+import { profileKey, profileQueryOptions } from "../../../lib/profile-query";
 
 export function useProfile(username: string | undefined) {
   return useQuery({ ...profileQueryOptions(username ?? ""), enabled: Boolean(username) });

@@ -36,7 +36,12 @@ export function LastResults({ results }: { results: ProfileResult[] }) {
                     {result.club_name}
                   </Text>
                 </Stack>
-                <Badge color={result.won ? "teal" : "red"} variant="light" tt="none">
+                <Badge
+                  color={result.won ? "teal" : "red"}
+                  variant="light"
+                  tt="none"
+                  style={{ flexShrink: 0 }}
+                >
                   {result.won ? "Ganó" : "Perdió"}
                 </Badge>
               </Group>

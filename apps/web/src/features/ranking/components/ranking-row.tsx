@@ -34,7 +34,8 @@ export function RankingRow({ player, own }: { player: RankedPlayer; own: boolean
       withBorder
       radius="md"
       p="sm"
-      bg={own ? "var(--mantine-primary-color-light)" : undefined}
+      // The player's own line: a stronger border, so every text keeps its contrast on the usual background.
+      style={own ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
       aria-current={own ? "true" : undefined}
     >
       <Group wrap="nowrap" gap="sm">
@@ -51,6 +52,7 @@ export function RankingRow({ player, own }: { player: RankedPlayer; own: boolean
             c="inherit"
           >
             {player.name}
+            {own && " (tú)"}
           </Text>
           <Group gap={6} wrap="nowrap">
             <Badge variant="light" color="gray" size="sm" tt="none">

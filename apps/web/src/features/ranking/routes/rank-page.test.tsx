@@ -101,6 +101,41 @@ describe("RankPage", () => {
     expect(asked).toEqual(["?club_id=2&page=1&limit=20&category=FB", "?club_id=2&page=1&limit=20"]);
   });
 
+  it("opens on the club the player plays at most", async () => {
+    const asked: string[] = [];
+    const profile = {
+      username: "carla",
+      name: "Carla",
+      lastname: "M",
+      photo_url: null,
+      category: "M4ta",
+      category_label: "4ta (varones)",
+      category_by_hand: false,
+      side: null,
+      club: { id: 2, name: "Pádel Norte" },
+      played: 3,
+      won: 1,
+      points: 1_010,
+      ranking_position: 1,
+      last_results: [],
+      own: true,
+      private: null,
+      phone: null,
+    };
+    stubFetch((_method, url) => {
+      if (url.pathname === "/api/clubs") return { body: { data: clubs } };
+      if (url.pathname === "/api/users/me") return { body: me };
+      if (url.pathname === "/api/user/find_user/carla") return { body: profile };
+      if (url.pathname !== "/api/rank/get_ranking") return undefined;
+      asked.push(url.searchParams.get("club_id") ?? "");
+      return { body: { players: [ranked(1, "carla")], pagination: pagination(1, 1) } };
+    });
+    renderPage();
+    expect(await screen.findByText("1 jugador con resultados confirmados")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Club" })).toHaveValue("2");
+    expect(asked).toEqual(["2"]);
+  });
+
   it("explains how the points are earned", async () => {
     stubFetch({ "/api/clubs": { body: { data: clubs } } });
     renderPage();

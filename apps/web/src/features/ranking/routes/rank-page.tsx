@@ -1,10 +1,11 @@
 import { PLAYER_CATEGORY_CODES } from "@club/domain";
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { useCallback } from "react";
 import { ClubPicker } from "../../../components/club-picker";
 import { chooseClub, saveClubId } from "../../../lib/club-choice";
 import { useClubs } from "../../../lib/clubs-query";
+import { useHomeClubId } from "../../../lib/home-club";
 import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useSessionUser } from "../../../lib/session-user";
@@ -17,9 +18,16 @@ import { RankingRule } from "../components/ranking-rule";
 function useRankingChoice() {
   const clubs = useClubs();
   const [params, setParams] = useLatestSearchParams();
-  const clubId = chooseClub(clubs.data?.map((club) => club.id) ?? [], Number(params.get("club")) || null);
-  const asked = params.get("categoria");
-  const category = asked && PLAYER_CATEGORY_CODES.includes(asked) ? asked : null;
+  // The club asked in the address, else the one the player plays at most, else the last they booked at.
+  const home = useHomeClubId();
+  const inAddress = Number(params.get("club")) || null;
+  // Without a club in the address, the list waits for the player's own club rather than flash another.
+  const clubId =
+    inAddress === null && home === undefined
+      ? null
+      : chooseClub(clubs.data?.map((club) => club.id) ?? [], inAddress ?? home ?? null);
+  const code = params.get("categoria");
+  const category = code && PLAYER_CATEGORY_CODES.includes(code) ? code : null;
   const set = useCallback(
     (key: string, value: string | null) =>
       setParams(
@@ -58,10 +66,10 @@ export function RankPage() {
       <Title order={1} size="h2">
         Ranking
       </Title>
-      <Group grow align="flex-end">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {clubs.data && <ClubPicker clubs={clubs.data} value={clubId} onChange={setClub} />}
         <CategoryFilter value={category} onChange={setCategory} />
-      </Group>
+      </SimpleGrid>
       <RankingRule />
       {clubs.isPending || ranking.isPending ? (
         <Skeleton h={320} radius="md" aria-label="Cargando el ranking" />
