@@ -299,4 +299,25 @@ describe("FeedPage", () => {
     expect(await screen.findByText("No hay comentarios reportados. Todo en orden.")).toBeInTheDocument();
     expect(callsTo(fetchMock, "/api/feed/remove_comment/5")).toEqual([["PUT", { club_id: club.id }]]);
   });
+
+  it("asks the administrator before removing an item from the feed, then reads the feed again", async () => {
+    let items = [post, member];
+    const fetchMock = renderFeed({
+      [FEED]: () => feedAnswer(items, { isAdmin: true }),
+      [`/api/feed/remove_post/${post.id}`]: () => {
+        items = [member];
+        return { body: { ok: true, message: "Publicación quitada del muro" } };
+      },
+    });
+    const card = await screen.findByRole("article", { name: "Paula A." });
+    await userEvent.click(within(card).getByRole("button", { name: "Opciones de la publicación" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Quitar del muro" }));
+    const dialog = await screen.findByRole("dialog", { name: "Quitar del muro" });
+    expect(callsTo(fetchMock, `/api/feed/remove_post/${post.id}`)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Quitar" }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole("article", { name: "Paula A." })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetchMock, `/api/feed/remove_post/${post.id}`)).toEqual([["PUT", undefined]]);
+  });
 });

@@ -11,6 +11,7 @@ import { CommentSheet } from "../components/comment-sheet";
 import { FeedCard } from "../components/feed-card";
 import { FeedList } from "../components/feed-list";
 import { PostComposer } from "../components/post-composer";
+import { RemovePostModal } from "../components/remove-post-modal";
 import { ReportsPanel } from "../components/reports-panel";
 
 /** `/feed`: the club's news for players; administrators also post and read the reported comments. */
@@ -23,6 +24,7 @@ export function FeedPage() {
   const like = useToggleLike();
   const removePost = useRemovePost();
   const [open, setOpen] = useState<FeedItem | null>(null);
+  const [removing, setRemoving] = useState<FeedItem | null>(null);
   const isAdmin = first?.is_admin ?? false;
   const view = isAdmin && params.get("vista") === "reportes" ? "reportes" : "muro";
   useScreenTitle("Novedades");
@@ -72,13 +74,21 @@ export function FeedPage() {
                   isAdmin={isAdmin}
                   onLike={() => like.mutate({ item, clubId: first.club.id })}
                   onComments={() => setOpen(item)}
-                  onRemove={() => removePost.mutate(item.id)}
+                  onRemove={() => setRemoving(item)}
                 />
               )
             }
           />
         </>
       )}
+      <RemovePostModal
+        item={removing}
+        removal={removePost}
+        onClose={() => {
+          removePost.reset();
+          setRemoving(null);
+        }}
+      />
       {open && first && (
         <CommentSheet
           item={open}
