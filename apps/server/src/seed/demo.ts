@@ -11,6 +11,7 @@ import { DEMO_USERNAMES, seedDemoAccounts } from "./demo-accounts";
 import { seedDemoBookings } from "./demo-bookings";
 import { seedDemoClubs } from "./demo-clubs";
 import { seedDemoCourts } from "./demo-courts";
+import { seedDemoFeed } from "./demo-feed";
 import { seedDemoInventory, seedDemoStockHistory } from "./demo-inventory";
 import { seedDemoNotifications } from "./demo-notifications";
 import { seedDemoPlayers } from "./demo-players";
@@ -73,6 +74,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBas
       bookingIdAt: (courtId, startsAt) => bookingAt.get(`${courtId}@${startsAt.getTime()}`),
       levelOf: (userId) => levels.get(userId) ?? 3,
     });
+    await seedDemoFeed(tx, { clubId: demoClubs.demo.id, adminId: accounts.admin.id, now });
     return { clubId: demoClubs.demo.id, userId: accounts.admin.id };
   });
   if (!seeded) return false;
