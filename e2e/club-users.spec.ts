@@ -32,6 +32,7 @@ async function newClubPlayer(request: APIRequestContext): Promise<Player> {
       phone: "+56 9 5555 1234",
       category: "B",
       password: "Raqueta-Verde-Cancha-2026",
+      accept_terms: true,
     },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);

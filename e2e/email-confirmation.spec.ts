@@ -32,6 +32,7 @@ test("una jugadora nueva confirma su correo antes de reservar", async ({ page, r
   await page.getByRole("option").first().click();
   await field(page, "Contraseña").fill("Raqueta-Verde-Cancha-2026");
   await field(page, "Repite la contraseña").fill("Raqueta-Verde-Cancha-2026");
+  await page.getByRole("checkbox", { name: /^Acepto los términos y condiciones/ }).check();
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByRole("status")).toContainText(`Te enviamos un enlace a ${email}`);
   await expectAccessibleInEveryLook(page, testInfo, "registro enviado", { looks: PHONE_FIRST });

@@ -1813,6 +1813,7 @@ CREATE TABLE public.users (
     side text,
     hide_phone boolean DEFAULT false NOT NULL,
     hide_from_ranking boolean DEFAULT false NOT NULL,
+    terms_accepted_at timestamp with time zone,
     CONSTRAINT users_side_check CHECK ((side = ANY (ARRAY['drive'::text, 'reves'::text])))
 );
 

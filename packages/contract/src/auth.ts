@@ -58,6 +58,9 @@ export const registerBodySchema = z.object({
     .regex(/^\+?[0-9 ]{8,15}$/, "Ingresa un teléfono válido, por ejemplo +56 9 1234 5678"),
   category: z.enum(PLAYER_CATEGORIES, { error: "Elige una categoría" }),
   password,
+  accept_terms: z.literal(true, {
+    error: "Para crear tu cuenta debes aceptar los términos y condiciones y la política de privacidad",
+  }),
 });
 
 export const register = endpoint({

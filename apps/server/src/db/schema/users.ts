@@ -37,6 +37,9 @@ export const users = pgTable(
     // The default confirms every account made any other way (and, in its migration, every existing one):
     // only self sign-up writes null.
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }).defaultNow(),
+    // When the player accepted the terms and the privacy policy at sign-up (null: an account made by a club
+    // or before sign-up asked for it).
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

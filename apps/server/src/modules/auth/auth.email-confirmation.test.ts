@@ -20,6 +20,7 @@ const newPlayer = () => {
     phone: "+56 9 1234 5678",
     category: "4ta",
     password: "Raqueta-Verde-Cancha-2026",
+    accept_terms: true,
   };
 };
 

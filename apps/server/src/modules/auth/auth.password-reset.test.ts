@@ -286,6 +286,7 @@ describe("reset and confirmation links without SMTP", () => {
         phone: "+56 9 1234 5678",
         category: "4ta",
         password: "Raqueta-Verde-Cancha-2026",
+        accept_terms: true,
       },
     });
     expect(signUp.statusCode).toBe(200);

@@ -16,6 +16,7 @@ const player = (overrides: Record<string, unknown> = {}) => ({
   phone: "+56 9 1234 5678",
   category: "4ta",
   password: "clave-segura-123",
+  accept_terms: true,
   ...overrides,
 });
 
@@ -49,11 +50,21 @@ describe("player registration", () => {
     const session = await t.app.inject({ method: "GET", url: "/api/users/me", headers: bearer(body.jwt) });
     expect(session.json()).toEqual(body.user);
 
-    const [row] = await stored<{ rut: string; phone: string; category: string; passwordHash: string }>(
-      t.ctx.db,
-    )`
-      select rut, phone, category, password_hash as "passwordHash" from users where id = ${body.user.id}`;
-    expect(row).toMatchObject({ rut: "12345678-5", phone: "+56 9 1234 5678", category: "4ta" });
+    const [row] = await stored<{
+      rut: string;
+      phone: string;
+      category: string;
+      passwordHash: string;
+      accepted: boolean;
+    }>(t.ctx.db)`
+      select rut, phone, category, password_hash as "passwordHash", terms_accepted_at is not null as accepted
+      from users where id = ${body.user.id}`;
+    expect(row).toMatchObject({
+      rut: "12345678-5",
+      phone: "+56 9 1234 5678",
+      category: "4ta",
+      accepted: true,
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
     const login = await t.app.inject({
@@ -69,7 +80,17 @@ describe("player registration", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("VALIDATION_ERROR");
     expect(fieldsOf(res.json())).toEqual(
-      ["category", "email", "lastname", "name", "password", "phone", "rut", "username"].sort(),
+      [
+        "accept_terms",
+        "category",
+        "email",
+        "lastname",
+        "name",
+        "password",
+        "phone",
+        "rut",
+        "username",
+      ].sort(),
     );
   });
 
@@ -79,6 +100,11 @@ describe("player registration", () => {
     ["email", { email: "no-es-correo" }, "Ingresa un correo válido"],
     ["username", { username: "a b" }, "Usa de 3 a 30 letras, números, punto, guion o guion bajo"],
     ["phone", { phone: "llámame" }, "Ingresa un teléfono válido, por ejemplo +56 9 1234 5678"],
+    [
+      "accept_terms",
+      { accept_terms: false },
+      "Para crear tu cuenta debes aceptar los términos y condiciones y la política de privacidad",
+    ],
     ["category", { category: "7ma" }, "Elige una categoría"],
     ["password", { password: "corta" }, "La contraseña debe tener al menos 10 caracteres"],
     ["password", { password: "123456789" }, "La contraseña debe tener al menos 10 caracteres"],

@@ -54,6 +54,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const signIn = await registerPlayer(ctx, body, {
         address: request.ip,
         cookieHeader: request.headers.cookie,
+        at: ctx.now(),
       });
       return signedIn(reply, signIn);
     },

@@ -118,7 +118,7 @@ export const TOO_MANY_ACCOUNTS =
 export async function registerPlayer(
   deps: Deps,
   input: RegisterInput,
-  source: { address: string; cookieHeader: string | undefined },
+  source: { address: string; cookieHeader: string | undefined; at: Date },
 ): Promise<SignIn> {
   const rut = normalizeRut(input.rut);
   if (!rut) throw badRequest("rut", "RUT inválido: revisa el formato 12345678-5 y el dígito verificador");
@@ -148,6 +148,8 @@ export async function registerPlayer(
         passwordHash,
         // Confirmed when the owner opens the link mailed now; until then no court is held.
         emailConfirmedAt: null,
+        // The form cannot be sent without accepting them (the contract asks accept_terms: true).
+        termsAcceptedAt: source.at,
       });
       await oweConfirmationMail(tx, id);
       return id;

@@ -25,6 +25,7 @@ const register = (rut: string) => {
       phone: "+56 9 1234 5678",
       category: "4ta",
       password: "clave-segura-123",
+      accept_terms: true,
     },
   });
 };

@@ -29,6 +29,7 @@ export interface RegisterFormValues {
   category: string | null;
   password: string;
   passwordConfirmation: string;
+  accept_terms: boolean;
 }
 
 export const REGISTER_FIELDS = [
@@ -41,6 +42,7 @@ export const REGISTER_FIELDS = [
   "category",
   "password",
   "passwordConfirmation",
+  "accept_terms",
 ] as const;
 
 export const emptyRegisterForm: RegisterFormValues = {
@@ -53,4 +55,5 @@ export const emptyRegisterForm: RegisterFormValues = {
   category: null,
   password: "",
   passwordConfirmation: "",
+  accept_terms: false,
 };

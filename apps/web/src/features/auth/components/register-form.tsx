@@ -1,7 +1,8 @@
 import { isPlayerCategory, isValidRut, normalizeRut, PLAYER_CATEGORY_OPTIONS } from "@club/domain";
-import { PasswordInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Anchor, Checkbox, PasswordInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { IconCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { type RegisterInput, useRegister } from "../api/register";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { loadedPasswordProblem, passwordProblem, usePasswordPolicy } from "../password-policy";
@@ -18,7 +19,7 @@ import { PASSWORD_HINT } from "./password-hint";
 const CATEGORY_DATA = PLAYER_CATEGORY_OPTIONS.map((option) => ({ ...option }));
 
 function toBody(values: RegisterFormValues): RegisterInput | null {
-  if (!isPlayerCategory(values.category)) return null;
+  if (!isPlayerCategory(values.category) || values.accept_terms !== true) return null;
   return {
     name: values.name.trim(),
     lastname: values.lastname.trim(),
@@ -28,6 +29,7 @@ function toBody(values: RegisterFormValues): RegisterInput | null {
     phone: values.phone.trim(),
     category: values.category,
     password: values.password,
+    accept_terms: true,
   };
 }
 
@@ -125,6 +127,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (jwt: string, ema
           {...form.getInputProps("passwordConfirmation")}
         />
       </SimpleGrid>
+      <Checkbox
+        label={
+          <>
+            Acepto los{" "}
+            <Anchor component={Link} to="/terms_and_conditions" target="_blank" inherit>
+              términos y condiciones y la política de privacidad
+            </Anchor>
+          </>
+        }
+        {...form.getInputProps("accept_terms", { type: "checkbox" })}
+      />
     </AuthForm>
   );
 }

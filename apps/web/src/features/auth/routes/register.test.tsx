@@ -30,6 +30,7 @@ async function fillForm(u: ReturnType<typeof userEvent.setup>, rut: string, pass
   await u.click(await screen.findByRole("option", { name: "3ra (varones)" }));
   await u.type(field("Contraseña"), password);
   await u.type(field("Repite la contraseña"), password);
+  await u.click(screen.getByRole("checkbox", { name: /^Acepto los términos y condiciones/ }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -96,6 +97,26 @@ describe("register", { timeout: 20_000 }, () => {
     const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(sent).toMatchObject({ username: "psoto", rut: "12345678-5", category: "3ra" });
     expect(sent).not.toHaveProperty("passwordConfirmation");
+    expect(sent.accept_terms).toBe(true);
+  });
+
+  it("asks to accept the terms, linked from the form, before sending anything", async () => {
+    const fetchMock = stubFetch({});
+    const u = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillForm(u, "12.345.678-5");
+    const terms = screen.getByRole("checkbox", { name: /^Acepto los términos y condiciones/ });
+    await u.click(terms);
+    await u.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    expect(
+      await screen.findByText(
+        "Para crear tu cuenta debes aceptar los términos y condiciones y la política de privacidad",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: /términos y condiciones y la política de privacidad/ }),
+    ).toHaveAttribute("href", "/terms_and_conditions");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("signs the new player in, says a confirmation mail went to their address, then opens their home", async () => {
