@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 const POSTS: readonly [number, string][] = [
   [
     3,
-    "¡Este sábado es el Americano de Primavera! Inscripciones por pareja en recepción hasta el viernes a las 20:00. Premios para las tres primeras parejas 🏆",
+    "¡Este sábado es el Americano de Primavera! Inscripciones por pareja en recepción hasta el viernes a las 20:00. Premios para las tres primeras parejas.",
   ],
   [
     27,

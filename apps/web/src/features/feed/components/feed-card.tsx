@@ -1,6 +1,6 @@
 import type { FeedItem } from "@club/contract";
 import { ActionIcon, Avatar, Button, Group, Menu, Paper, Stack, Text } from "@mantine/core";
-import { IconDots, IconHeart, IconHeartFilled, IconMessageCircle } from "@tabler/icons-react";
+import { IconDots, IconHeart, IconHeartFilled, IconMessageCircle, IconTrophy } from "@tabler/icons-react";
 import { countText, feedTime, initials } from "../utils/feed-texts";
 import { FeedItemBody } from "./feed-item-body";
 
@@ -25,8 +25,12 @@ export function FeedCard({ item, isAdmin, onLike, onComments, onRemove }: FeedCa
     <Paper component="article" withBorder radius="lg" p="md" aria-label={headline}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar radius="xl" color={item.kind === "post" ? "blue" : "teal"} aria-hidden>
-            {initials(item.author?.name ?? "Club")}
+          <Avatar
+            radius="xl"
+            color={item.kind === "post" ? "blue" : item.kind === "result" ? "yellow" : "teal"}
+            aria-hidden
+          >
+            {item.kind === "result" ? <IconTrophy size={20} /> : initials(item.author?.name ?? "Club")}
           </Avatar>
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} lineClamp={2}>

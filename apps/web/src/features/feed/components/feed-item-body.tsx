@@ -2,7 +2,7 @@ import type { FeedItem } from "@club/contract";
 import { Badge, Button, Group, Image, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { matchDayText, pairText, setsText } from "../utils/feed-texts";
+import { matchDayText, pairText, setsText, winnerFirst } from "../utils/feed-texts";
 
 function MatchBody({ match }: { match: NonNullable<FeedItem["match"]> }) {
   return (
@@ -25,21 +25,17 @@ function MatchBody({ match }: { match: NonNullable<FeedItem["match"]> }) {
 function ResultBody({ item }: { item: FeedItem }) {
   const { result, match } = item;
   if (!result) return null;
-  const pairs = [result.pair_1, result.pair_2] as const;
+  const told = winnerFirst(result);
   return (
     <Stack gap={6}>
-      {pairs.map((pair, index) => {
-        const won = result.winner_pair === index + 1;
-        return (
-          <Group key={pair.map((p) => p.username).join()} gap={6} wrap="nowrap">
-            {won && <IconTrophy size={16} aria-label="Ganadores" color="var(--mantine-color-yellow-7)" />}
-            <Text fw={won ? 700 : 400}>{pairText(pair)}</Text>
-          </Group>
-        );
-      })}
+      <Group gap={6} wrap="nowrap">
+        <IconTrophy size={16} aria-label="Ganadores" color="var(--mantine-color-yellow-7)" />
+        <Text fw={700}>{pairText(told.winners)}</Text>
+      </Group>
+      <Text>{pairText(told.losers)}</Text>
       <Group gap="xs" justify="space-between">
         <Text ff="monospace" fw={700} size="lg">
-          {setsText(result.sets)}
+          {setsText(told.sets)}
         </Text>
         {match && (
           <Button component={Link} to={`/match/${match.slug}`} size="xs" variant="subtle">

@@ -25,3 +25,15 @@ export const initials = (name: string) =>
     .join("")
     .slice(0, 2)
     .toUpperCase();
+
+type Result = NonNullable<FeedItem["result"]>;
+
+/** The winners first, and each set's games from their side ("6-4 3-6 10-8"), as a result is told. */
+export function winnerFirst(result: Result) {
+  const winnersArePair1 = result.winner_pair === 1;
+  return {
+    winners: winnersArePair1 ? result.pair_1 : result.pair_2,
+    losers: winnersArePair1 ? result.pair_2 : result.pair_1,
+    sets: result.sets.map(([a, b]) => (winnersArePair1 ? [a, b] : [b, a]) as [number, number]),
+  };
+}
