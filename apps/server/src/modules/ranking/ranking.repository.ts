@@ -21,43 +21,44 @@ const ranked = (clubId: number, category: string | null) =>
 
 /**
  * A page of a club's ranking, the most points first, each with its position among all the listed players
- * (players level on points share one), and how many are listed.
+ * (players level on points share one), and how many are listed: one statement, the total counted with the
+ * page (a second one only when the page is past the end).
  */
 export async function rankingPage(
   db: DbOrTx,
   q: { clubId: number; category: string | null; limit: number; offset: number },
 ) {
   const where = ranked(q.clubId, q.category);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        userId: playerRatings.userId,
-        position: sql<number>`rank() over (order by ${playerRatings.points} desc)`.mapWith(Number),
-        username: users.username,
-        name: users.name,
-        lastname: users.lastname,
-        category: users.category,
-        points: playerRatings.points,
-        lastChange: playerRatings.lastChange,
-        played: playerRatings.played,
-        won: playerRatings.won,
-        photoKey: uploads.key,
-      })
-      .from(playerRatings)
-      .innerJoin(users, eq(users.id, playerRatings.userId))
-      .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
-      .leftJoin(uploads, eq(uploads.id, userPhotos.uploadId))
-      .where(where)
-      .orderBy(desc(playerRatings.points), asc(playerRatings.userId))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(playerRatings)
-      .innerJoin(users, eq(users.id, playerRatings.userId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const found = await db
+    .select({
+      userId: playerRatings.userId,
+      position: sql<number>`rank() over (order by ${playerRatings.points} desc)`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      username: users.username,
+      name: users.name,
+      lastname: users.lastname,
+      category: users.category,
+      points: playerRatings.points,
+      lastChange: playerRatings.lastChange,
+      played: playerRatings.played,
+      won: playerRatings.won,
+      photoKey: uploads.key,
+    })
+    .from(playerRatings)
+    .innerJoin(users, eq(users.id, playerRatings.userId))
+    .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, userPhotos.uploadId))
+    .where(where)
+    .orderBy(desc(playerRatings.points), asc(playerRatings.userId))
+    .limit(q.limit)
+    .offset(q.offset);
+  if (found[0]) return { rows: found, total: found[0].total };
+  const [counted] = await db
+    .select({ n: count() })
+    .from(playerRatings)
+    .innerJoin(users, eq(users.id, playerRatings.userId))
+    .where(where);
+  return { rows: found, total: counted?.n ?? 0 };
 }
 
 export type RankingRow = Awaited<ReturnType<typeof rankingPage>>["rows"][number];

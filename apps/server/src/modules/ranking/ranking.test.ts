@@ -49,6 +49,8 @@ describe(`ranking (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const paged = (await rankingOf(m.club.id, "&limit=1&page=2")).json();
     expect(paged.pagination).toMatchObject({ total: 3, page: 2, totalPages: 3 });
     expect(paged.players[0].position).toBe(1);
+    const past = (await rankingOf(m.club.id, "&limit=10&page=5")).json();
+    expect(past).toMatchObject({ players: [], pagination: { total: 3, page: 5 } });
     expect((await rankingOf(m.club.id, "&category=W2")).json()).toMatchObject({
       error: { details: [{ field: "category" }] },
     });
