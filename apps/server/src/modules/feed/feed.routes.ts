@@ -50,15 +50,15 @@ export function feedRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ok: true, message: "Publicación quitada del muro" };
   });
 
-  const setLike = async (liked: boolean, input: { id: number; clubId: number; userId: number }) => {
-    const state = await feed.setLike(ctx.db, { ...input, itemId: input.id, liked });
+  const setLike = async (liked: boolean, input: { itemId: number; clubId: number; userId: number }) => {
+    const state = await feed.setLike(ctx.db, { ...input, liked });
     return { liked: state.liked, like_count: state.likeCount };
   };
   registerEndpoint(app, ctx, likePost, ({ params, body, session }) =>
-    setLike(true, { id: params.id, clubId: body.club_id, userId: session.id }),
+    setLike(true, { itemId: params.id, clubId: body.club_id, userId: session.id }),
   );
   registerEndpoint(app, ctx, unlikePost, ({ params, body, session }) =>
-    setLike(false, { id: params.id, clubId: body.club_id, userId: session.id }),
+    setLike(false, { itemId: params.id, clubId: body.club_id, userId: session.id }),
   );
 
   registerEndpoint(app, ctx, getComments, async ({ params, query, session }) => {
