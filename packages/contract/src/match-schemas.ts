@@ -55,6 +55,8 @@ export const matchSchema = z.object({
       winner_pair: z.union([z.literal(1), z.literal(2)]),
       pair_1: z.array(z.string()),
       pair_2: z.array(z.string()),
+      // Who reported it: a player of the other pair confirms or disputes it.
+      reported_by: z.string(),
       status: z.enum(["reported", "confirmed", "disputed"]),
     })
     .nullable(),

@@ -2,6 +2,7 @@ import { checkPadelResult, MATCH_PLAYERS, type PadelSet, padelResultMessage } fr
 import { type Db, pgErrorOf, type Tx, UNIQUE_VIOLATION } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { moveRatings } from "../ranking/rating-moves.service";
+import { noticeDisputedResult } from "./match-notices";
 import {
   answerResult,
   deleteResult,
@@ -10,7 +11,7 @@ import {
   lockResult,
   type ResultRow,
 } from "./match-results.repository";
-import type { MatchView } from "./match-view";
+import { type MatchView, toMatchView } from "./match-view";
 import { livePlayersOf, lockMatch } from "./matches.repository";
 import { matchBySlug, viewOf } from "./matches.service";
 
@@ -80,6 +81,7 @@ export async function answerReportedResult(
     const answer = { answeredBy: input.userId, answeredAt: input.now };
     if (!input.agree) {
       await answerResult(tx, result.id, { status: "disputed", ...answer });
+      await noticeDisputedResult(tx, row.clubId, toMatchView(row, [], input.now));
       return;
     }
     await answerResult(tx, result.id, { status: "confirmed", ...answer });

@@ -129,6 +129,10 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       await call("PUT", `/api/match/confirm_result/${m.slug}`, m.rival1.token, { agree: false });
     };
     await dispute();
+    const told = await stored<{ title: string; link: string }>(t.ctx.db)`
+      select notification_title as title, notification_link as link from notifications
+      where user_id = ${admin.user.id}`;
+    expect(told).toEqual([{ title: "Resultado en disputa", link: `/match/${m.slug}` }]);
     const listed = await call("GET", "/api/admin/match/get_disputed_results", admin.token);
     expect(listed.json().matches.map((x: { slug: string }) => x.slug)).toEqual([m.slug]);
     const annulled = await settle({ decision: "annul" });

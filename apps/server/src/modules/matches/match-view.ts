@@ -38,6 +38,7 @@ export type MatchView = {
     winner: 1 | 2;
     pair1: string[];
     pair2: string[];
+    reportedBy: string;
     status: "reported" | "confirmed" | "disputed";
   } | null;
 };
@@ -99,6 +100,7 @@ export function toMatchView(
       winner: result.winner as 1 | 2,
       pair1: named(result.pair1),
       pair2: named(result.pair2),
+      reportedBy: named([result.reportedBy])[0] ?? "",
       status: result.status as "reported" | "confirmed" | "disputed",
     },
   };

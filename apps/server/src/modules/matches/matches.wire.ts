@@ -29,6 +29,7 @@ export function toMatchWire(view: MatchView): Match {
       winner_pair: view.result.winner,
       pair_1: view.result.pair1,
       pair_2: view.result.pair2,
+      reported_by: view.result.reportedBy,
       status: view.result.status,
     },
   };

@@ -148,6 +148,7 @@ describe("MatchPage", () => {
             winner_pair: 1,
             pair_1: ["benja", "carla"],
             pair_2: ["tomas", "ana"],
+            reported_by: "benja",
             status: "confirmed",
           },
         },

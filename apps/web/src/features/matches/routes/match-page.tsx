@@ -7,6 +7,7 @@ import { useMatch } from "../api/get-match";
 import { MatchPlace } from "../components/match-place";
 import { MatchPlayers } from "../components/match-players";
 import { MatchResult } from "../components/match-result";
+import { ResultActions } from "../components/result-actions";
 import { ShareMatch } from "../components/share-match";
 import { matchWhen } from "../utils/match-facts";
 
@@ -54,6 +55,7 @@ export function MatchPage() {
           <MatchPlace match={data} />
         </Paper>
       )}
+      <ResultActions match={data} />
       <MatchPlayers match={data} />
       <ShareMatch match={data} />
     </Stack>

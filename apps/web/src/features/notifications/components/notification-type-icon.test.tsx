@@ -7,6 +7,7 @@ describe("NotificationTypeIcon", () => {
   it.each([
     ["booking", "Reserva en línea"],
     ["booking_cancelled", "Reserva cancelada"],
+    ["match_result_disputed", "Resultado en disputa"],
     ["critical_stock", "Stock crítico"],
     ["something_new", "Aviso"],
   ])("labels %s as «%s»", (type, label) => {

@@ -5,6 +5,7 @@ import {
   IconCalendarX,
   IconConfetti,
   IconInfoCircle,
+  IconScale,
   IconTool,
 } from "@tabler/icons-react";
 
@@ -14,6 +15,7 @@ const TYPE_STYLES = {
   maintenance: { color: "orange", Icon: IconTool, label: "Mantención" },
   booking: { color: "teal", Icon: IconCalendarCheck, label: "Reserva en línea" },
   booking_cancelled: { color: "grape", Icon: IconCalendarX, label: "Reserva cancelada" },
+  match_result_disputed: { color: "orange", Icon: IconScale, label: "Resultado en disputa" },
 } as const;
 const OTHER_STYLE = { color: "blue", Icon: IconInfoCircle, label: "Aviso" } as const;
 
