@@ -27,3 +27,25 @@ export function useLatestSearchParams(): [URLSearchParams, SetURLSearchParams] {
   );
   return [params, update];
 }
+
+/**
+ * The address's parameters, and a way to set one (null removes it) in place of the current entry: for a
+ * screen's choices (club, day, category) that back and a shared link keep, without a history entry each.
+ */
+export function useReplaceSearchParam(): [URLSearchParams, (key: string, value: string | null) => void] {
+  const [params, setParams] = useLatestSearchParams();
+  const set = useCallback(
+    (key: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params, set];
+}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { chooseClub, saveClubId } from "../../../lib/club-choice";
 import { useClubs } from "../../../lib/clubs-query";
-import { useLatestSearchParams } from "../../../lib/latest-search-params";
+import { useReplaceSearchParam } from "../../../lib/latest-search-params";
 import { bookingDates, DEFAULT_BOOKING_WINDOW_DAYS } from "../utils/booking-dates";
 import { useBookingWindow } from "./use-booking-window";
 
@@ -11,7 +11,7 @@ import { useBookingWindow } from "./use-booking-window";
  */
 export function useCourtChoice() {
   const clubs = useClubs();
-  const [params, setParams] = useLatestSearchParams();
+  const [params, set] = useReplaceSearchParam();
   const asked = Number(params.get("club")) || null;
   const clubId = chooseClub(clubs.data?.map((club) => club.id) ?? [], asked);
   const windowDays = useBookingWindow(clubId) ?? DEFAULT_BOOKING_WINDOW_DAYS;
@@ -19,18 +19,6 @@ export function useCourtChoice() {
   const askedDate = params.get("fecha");
   const date = askedDate && dates.includes(askedDate) ? askedDate : (dates[0] as string);
 
-  const set = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setClub = useCallback(
     (id: number) => {
       saveClubId(id);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
+import { aMatch } from "../../../test/match-fixture";
 import { renderRoutes } from "../../../test/render";
 import { MatchPage } from "./match-page";
 
@@ -15,24 +16,10 @@ const booker = {
   side: "drive",
   booker: true,
 } as const;
-const match: Match = {
-  slug: SLUG,
-  club: { id: 1, name: "Club Demo Padel" },
-  court_name: "Cancha 2",
-  date: "2026-11-25",
-  start_time: "19:00",
-  end_time: "20:30",
-  duration_int: 90,
-  price: 25_001,
-  shares: [6_251, 6_250, 6_250, 6_250],
+const match: Match = aMatch({
   category_range: { strongest: "M3ra", weakest: "M5ta", label: "M3ra a M5ta" },
-  open_places: 2,
-  free_places: 2,
-  visibility: "public",
   players: [booker],
-  closed: false,
-  result: null,
-};
+});
 const me = {
   id: 7,
   username: "carla",

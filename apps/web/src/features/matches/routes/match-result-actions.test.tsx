@@ -4,10 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
+import { aMatch } from "../../../test/match-fixture";
 import { renderRoutes } from "../../../test/render";
 import { MatchPage } from "./match-page";
 
-const SLUG = "AbCdEfGhIjKlMnOp42";
+const SLUG = aMatch().slug;
 const player = (username: string, booker = false) => ({
   username,
   name: `${username[0]?.toUpperCase()}${username.slice(1)} S.`,
@@ -15,24 +16,15 @@ const player = (username: string, booker = false) => ({
   side: null,
   booker,
 });
-const played: Match = {
-  slug: SLUG,
-  club: { id: 1, name: "Club Demo Padel" },
-  court_name: "Cancha 2",
-  date: "2026-11-25",
-  start_time: "19:00",
-  end_time: "20:30",
-  duration_int: 90,
+const played: Match = aMatch({
   price: 24_000,
   shares: [6_000, 6_000, 6_000, 6_000],
-  category_range: null,
   open_places: 3,
   free_places: 0,
   visibility: "link",
   players: [player("benja", true), player("carla"), player("tomas"), player("ana")],
   closed: true,
-  result: null,
-};
+});
 const reported: NonNullable<Match["result"]> = {
   sets: [
     [6, 4],

@@ -6,7 +6,7 @@ import { ClubPicker } from "../../../components/club-picker";
 import { chooseClub, saveClubId } from "../../../lib/club-choice";
 import { useClubs } from "../../../lib/clubs-query";
 import { useHomeClubId } from "../../../lib/home-club";
-import { useLatestSearchParams } from "../../../lib/latest-search-params";
+import { useReplaceSearchParam } from "../../../lib/latest-search-params";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useSessionUser } from "../../../lib/session-user";
 import { useRanking } from "../api/get-ranking";
@@ -17,7 +17,7 @@ import { RankingRule } from "../components/ranking-rule";
 /** The club and the category live in the URL (`club`, `categoria`), so a shared link shows the same list. */
 function useRankingChoice() {
   const clubs = useClubs();
-  const [params, setParams] = useLatestSearchParams();
+  const [params, set] = useReplaceSearchParam();
   // The club asked in the address, else the one the player plays at most, else the last they booked at.
   const home = useHomeClubId();
   const inAddress = Number(params.get("club")) || null;
@@ -28,19 +28,6 @@ function useRankingChoice() {
       : chooseClub(clubs.data?.map((club) => club.id) ?? [], inAddress ?? home ?? null);
   const code = params.get("categoria");
   const category = code && PLAYER_CATEGORY_CODES.includes(code) ? code : null;
-  const set = useCallback(
-    (key: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setClub = useCallback(
     (id: number) => {
       saveClubId(id);
