@@ -221,7 +221,8 @@ CREATE FUNCTION public.feed_result_confirmed() RETURNS trigger
     AS $$
 BEGIN
   INSERT INTO "feed_items" ("club_id", "kind", "match_id", "result_id", "created_at")
-  VALUES (NEW.club_id, 'result', NEW.match_id, NEW.id, coalesce(NEW.answered_at, now()))
+  SELECT NEW.club_id, 'result', NEW.match_id, NEW.id, coalesce(NEW.answered_at, now())
+  FROM "matches" m WHERE m.id = NEW.match_id AND m.visibility = 'public'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
@@ -1811,7 +1812,7 @@ CREATE TABLE public.users (
     email_confirmed_at timestamp with time zone DEFAULT now(),
     category_by_hand boolean DEFAULT false NOT NULL,
     side text,
-    hide_phone boolean DEFAULT false NOT NULL,
+    hide_phone boolean DEFAULT true NOT NULL,
     hide_from_ranking boolean DEFAULT false NOT NULL,
     terms_accepted_at timestamp with time zone,
     CONSTRAINT users_side_check CHECK ((side = ANY (ARRAY['drive'::text, 'reves'::text])))

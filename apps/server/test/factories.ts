@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import { cashRegisters, clubMemberships, clubs, notifications, users } from "../src/db/schema";
 import type { TokenService } from "../src/http/tokens";
@@ -29,6 +30,31 @@ export async function createClub(db: Db, overrides: Partial<typeof clubs.$inferI
   return club;
 }
 
+type NewUser = typeof users.$inferInsert;
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Inserts a user naming only the columns given, and reads back whatever columns the table has: the
+ * migration tests build databases of an older schema, where the query builder's insert (which names every
+ * column of today's table) would fail.
+ */
+async function insertUserRow(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const columns = getTableColumns(users);
+  const given = Object.entries(values).filter(([, value]) => value !== undefined);
+  const names = given.map(([key]) => sql.identifier(columns[key as keyof typeof columns].name));
+  const { rows } = (await db.execute(
+    sql`insert into users (${sql.join(names, sql`, `)}) values (${sql.join(
+      given.map(([, value]) => sql`${value}`),
+      sql`, `,
+    )}) returning *`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const [row] = rows;
+  if (!row) return undefined;
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, row[column.name] ?? null]),
+  ) as unknown as UserRow;
+}
+
 export async function createUser(
   db: Db,
   opts: { clubId?: number; role?: "club_administrator" | "authenticated" } & Partial<
@@ -37,17 +63,14 @@ export async function createUser(
 ) {
   const { clubId, role, ...overrides } = opts;
   const suffix = unique();
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: `user_${suffix}`,
-      email: `user_${suffix}@example.cl`,
-      name: "Nombre",
-      lastname: "Apellido",
-      passwordHash: await testPasswordHash(),
-      ...overrides,
-    })
-    .returning();
+  const user = await insertUserRow(db, {
+    username: `user_${suffix}`,
+    email: `user_${suffix}@example.cl`,
+    name: "Nombre",
+    lastname: "Apellido",
+    passwordHash: await testPasswordHash(),
+    ...overrides,
+  });
   if (!user) throw new Error("user not created");
   if (clubId !== undefined) {
     await db.insert(clubMemberships).values({ clubId, userId: user.id, role: role ?? "authenticated" });

@@ -26,8 +26,9 @@ export const profileSchema = z.object({
   photo_url: z.string().nullable(),
   category: z.string(),
   category_label: z.string(),
-  // True when the club placed the player by hand: the player no longer changes it.
-  category_by_hand: z.boolean(),
+  // Why the player no longer changes their category: the club placed them by hand, or their results at
+  // a club with thresholds move it; null while it is theirs to declare.
+  category_locked: z.enum(["club", "results"]).nullable(),
   side: courtSide.nullable(),
   // The club the player plays at most (else the first they joined), with their record and place there.
   club: z.object({ id: z.number().int(), name: z.string() }).nullable(),

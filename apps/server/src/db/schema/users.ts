@@ -27,8 +27,9 @@ export const users = pgTable(
     categoryByHand: boolean("category_by_hand").notNull().default(false),
     // The side of the court the player prefers ('drive' or 'reves'), null when either.
     side: text("side"),
-    // Privacy: the phone is shown to the owner and the club's administrators only; out of the ranking.
-    hidePhone: boolean("hide_phone").notNull().default(false),
+    // Privacy: the phone is hidden from other players unless the player shows it (the owner and the club's
+    // administrators always see it); out of the ranking.
+    hidePhone: boolean("hide_phone").notNull().default(true),
     hideFromRanking: boolean("hide_from_ranking").notNull().default(false),
     passwordHash: text("password_hash").notNull(),
     // Tokens issued before this instant no longer open a session (set when the password changes).

@@ -90,7 +90,7 @@ describe(`club feed events (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const admin = await createAdmin(t.ctx.db, t.ctx.tokens);
     const [booker, partner, rival1, rival2] = await Promise.all(["4ta", "4ta", "4ta", "4ta"].map(player));
     if (!booker || !partner || !rival1 || !rival2) throw new Error("players missing");
-    const slug = await openMatch(admin.clubId, booker.token, "19:00", { visibility: "link" });
+    const slug = await openMatch(admin.clubId, booker.token, "19:00", { visibility: "public" });
     for (const other of [partner, rival1, rival2]) {
       expect((await call("POST", `/api/match/join_match/${slug}`, other.token, {})).statusCode).toBe(200);
     }

@@ -5,7 +5,7 @@ import { notifyClubAdministrators } from "../notifications/notifications.service
 import type { MatchView } from "./match-view";
 
 /** Notification type of a disputed result: the administrators' panel gives it its label and icon. */
-export const DISPUTED_RESULT_NOTICE = "match_result_disputed";
+const DISPUTED_RESULT_NOTICE = "match_result_disputed";
 
 /**
  * The other pair disputed a reported result: every administrator of the club hears of it, in the answer's

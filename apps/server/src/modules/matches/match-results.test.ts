@@ -142,6 +142,19 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const otherAdmin = await createAdmin(t.ctx.db, t.ctx.tokens);
     expect((await settle({ decision: "confirm" }, otherAdmin.token)).statusCode).toBe(404);
     expect((await settle({ decision: "confirm" }, m.booker.token)).statusCode).toBe(403);
+    expect((await settle({ decision: "maybe" })).json()).toMatchObject({
+      error: { details: [{ field: "decision" }] },
+    });
+    const unsigned = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/match/settle_result/${m.slug}`,
+      payload: { decision: "annul" },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/match/get_disputed_results", m.booker.token)).statusCode).toBe(403);
+    expect((await call("GET", "/api/admin/match/get_disputed_results", otherAdmin.token)).json()).toEqual({
+      matches: [],
+    });
     const notPadel = await settle({
       decision: "confirm",
       sets: [

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { MATCHES_BEFORE_CATEGORY_MOVES } from "@club/domain";
+import { and, asc, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   bookings,
+  categoryThresholds,
   clubMemberships,
   clubs,
   matches,
@@ -95,6 +97,20 @@ export async function rankingPosition(
   return (row?.above ?? 0) + 1;
 }
 
+/**
+ * Whether the player's category follows their results: they have played enough confirmed matches at a club
+ * that sets thresholds for it to move them.
+ */
+export async function categoryFollowsResults(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ clubId: playerRatings.clubId })
+    .from(playerRatings)
+    .innerJoin(categoryThresholds, eq(categoryThresholds.clubId, playerRatings.clubId))
+    .where(and(eq(playerRatings.userId, userId), gte(playerRatings.played, MATCHES_BEFORE_CATEGORY_MOVES)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The player's last confirmed results, the latest match first. */
 export async function lastResults(db: DbOrTx, userId: number, limit: number) {
   return db
@@ -138,6 +154,8 @@ export async function updateUser(db: DbOrTx, userId: number, change: Partial<typ
 
 /** The user's photo becomes this upload; the previous one's upload is deleted with it. */
 export async function replacePhoto(tx: Tx, userId: number, uploadId: number) {
+  // The user's row first: two first photos at once wait for each other instead of both inserting.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const [previous] = await tx
     .select({ uploadId: userPhotos.uploadId })
     .from(userPhotos)

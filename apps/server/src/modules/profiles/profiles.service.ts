@@ -1,8 +1,10 @@
 import { categoryOfCode, joinSlug, localDateTime } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import { PROFILE_PHOTOS_FOLDER } from "../uploads/uploads.repository";
 import { type IncomingFile, storeImages } from "../uploads/uploads.service";
 import {
+  categoryFollowsResults,
   findProfileRow,
   homeClub,
   isMemberOf,
@@ -38,6 +40,7 @@ export type ProfileView = {
   rankingPosition: number | null;
   lastResults: ProfileResultView[];
   own: boolean;
+  categoryLock: "club" | "results" | null;
   // The owner and the administrators of a club the player belongs to see the private fields.
   seesPrivate: boolean;
 };
@@ -66,7 +69,11 @@ async function resultsOf(db: DbOrTx, userId: number): Promise<ProfileResultView[
 async function viewOf(db: DbOrTx, row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
   const own = row.id === viewer.id;
   const seesPrivate = own || (viewer.adminOf !== null && (await isMemberOf(db, viewer.adminOf, row.id)));
-  const [club, results] = await Promise.all([homeClub(db, row.id), resultsOf(db, row.id)]);
+  const [club, results, byResults] = await Promise.all([
+    homeClub(db, row.id),
+    resultsOf(db, row.id),
+    categoryFollowsResults(db, row.id),
+  ]);
   const points = club?.played ? club.points : null;
   const position =
     club && points !== null && !row.hideFromRanking
@@ -81,6 +88,7 @@ async function viewOf(db: DbOrTx, row: ProfileRow, viewer: Viewer): Promise<Prof
     rankingPosition: position,
     lastResults: results,
     own,
+    categoryLock: row.categoryByHand ? "club" : byResults ? "results" : null,
     seesPrivate,
   };
 }
@@ -111,8 +119,8 @@ export type ProfileChange = {
 };
 
 /**
- * The owner changes their profile. Their category is theirs to declare until the club fixes it by hand;
- * after that the club changes it.
+ * The owner changes their profile. Their category is theirs to declare until the club fixes it by hand
+ * or their results at a club with thresholds move it (409 then).
  */
 export async function updateProfile(
   db: DbOrTx,
@@ -123,8 +131,11 @@ export async function updateProfile(
   const row = await ownRow(db, username, viewer);
   const { categoryCode, ...rest } = change;
   const category = categoryCode === undefined ? undefined : categoryOfCode(categoryCode);
-  if (category !== undefined && category !== row.category && row.categoryByHand) {
-    throw conflict("Tu club fijó tu categoría: pídele al club que la cambie");
+  if (category !== undefined && category !== row.category) {
+    if (row.categoryByHand) throw conflict("Tu club fijó tu categoría: pídele al club que la cambie");
+    if (await categoryFollowsResults(db, row.id)) {
+      throw conflict("Tu categoría ya la mueven tus resultados en el club, según sus umbrales");
+    }
   }
   await updateUser(db, row.id, { ...rest, ...(category === undefined ? {} : { category }) });
   return findProfile(db, row.username, viewer);
@@ -139,7 +150,12 @@ export async function changePhoto(
 ): Promise<ProfileView> {
   const row = await ownRow(db, username, viewer);
   if (files.length > 1) throw badRequest("files", "Sube una sola foto");
-  const [stored] = await storeImages(db, { clubId: null, userId: row.id, folder: "profiles", files });
+  const [stored] = await storeImages(db, {
+    clubId: null,
+    userId: row.id,
+    folder: PROFILE_PHOTOS_FOLDER,
+    files,
+  });
   if (stored) await db.transaction((tx) => replacePhoto(tx, row.id, stored.id));
   return findProfile(db, row.username, viewer);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
-import { addMember, createAdmin } from "../../../test/factories";
+import { addMember, createAdmin, createClub } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { BEFORE_MATCH, playedMatches } from "../../../test/played-matches";
 import { stored } from "../../../test/stored";
@@ -33,7 +33,7 @@ describe(`profiles (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       won: 0,
       ranking_position: 3,
       own: true,
-      private: { email: expect.stringContaining("@"), hide_phone: false, hide_from_ranking: false },
+      private: { email: expect.stringContaining("@"), hide_phone: true, hide_from_ranking: false },
       last_results: [
         {
           match_slug: m.slug,
@@ -75,6 +75,10 @@ describe(`profiles (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(byOtherAdmin).toMatchObject({ private: null, phone: null });
     const byPlayer = (await profileOf(m.partner.username, m.booker.token)).json();
     expect(byPlayer).toMatchObject({ private: null, phone: null });
+    await update(m.rival2.username, m.rival2.token, { phone: "+56 9 3333 4444" });
+    expect((await profileOf(m.rival2.username, m.booker.token)).json().phone).toBeNull();
+    await update(m.rival2.username, m.rival2.token, { hide_phone: false });
+    expect((await profileOf(m.rival2.username, m.booker.token)).json().phone).toBe("+56 9 3333 4444");
   });
 
   it("lets only the owner edit their profile, checks each field, and keeps a category the club fixed", async () => {
@@ -114,6 +118,22 @@ describe(`profiles (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await stored(t.ctx.db)`update users set category_by_hand = true where id = ${me.id}`;
     expect((await update(me.username, me.token, { category: "M1ra" })).statusCode).toBe(409);
     expect((await update(me.username, me.token, { category: "M3ra", side: null })).statusCode).toBe(200);
+    expect((await profileOf(me.username, me.token)).json().category_locked).toBe("club");
+
+    // Five confirmed matches at a club with thresholds: from then on the results move the category.
+    const settled = await player();
+    const club = await createClub(t.ctx.db);
+    await stored(
+      t.ctx.db,
+    )`insert into category_thresholds (club_id, category, min_points) values (${club.id}, '3ra', 1200)`;
+    await stored(
+      t.ctx.db,
+    )`insert into player_ratings (club_id, user_id, mu, sigma, points, played, won, updated_at)
+      values (${club.id}, ${settled.id}, 25, 3, 1000, 5, 3, now())`;
+    expect((await update(settled.username, settled.token, { category: "M1ra" })).json()).toMatchObject({
+      error: { message: "Tu categoría ya la mueven tus resultados en el club, según sus umbrales" },
+    });
+    expect((await profileOf(settled.username, settled.token)).json().category_locked).toBe("results");
   });
 
   it("leaves a player who hides from the ranking out of it and without a place", async () => {
@@ -146,6 +166,31 @@ describe(`profiles (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       select count(*)::int as n from uploads where uploaded_by = ${me.id}`;
     expect(kept[0]?.n).toBe(1);
     expect((await photo(other.token)).statusCode).toBe(403);
+    const notImage = await postUpload(t.app, me.token, {
+      url: `/api/user/upload_photo/${me.username}`,
+      files: [{ name: "yo.png", type: "image/png", bytes: Buffer.from("no soy una imagen") }],
+    });
+    expect(notImage.json()).toMatchObject({ error: { details: [{ field: "files" }] } });
+    const signedOut = await postUpload(t.app, null, {
+      url: `/api/user/upload_photo/${me.username}`,
+      files: [],
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/user/find_user/${me.username}` })).statusCode,
+    ).toBe(401);
+    // A player's photo belongs to no club: no club's administrator may put it on a post.
+    const [photoRow] = await stored<{ id: number }>(
+      t.ctx.db,
+    )`select id from uploads where uploaded_by = ${me.id}`;
+    const anyAdmin = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/feed/create_post",
+      headers: bearer(anyAdmin.token),
+      payload: { text: "Foto ajena", image_id: photoRow?.id },
+    });
+    expect(post.statusCode).toBe(404);
     const club = await createAdmin(t.ctx.db, t.ctx.tokens);
     await addMember(t.ctx.db, club.clubId, me.id);
     const seen = await t.app.inject({

@@ -12,7 +12,7 @@ export function toProfileWire(view: ProfileView): Profile {
     photo_url: row.photoKey === null ? null : thumbnailUrl(row.photoKey),
     category: categoryCode(row.category),
     category_label: categoryLabel(row.category),
-    category_by_hand: row.categoryByHand,
+    category_locked: view.categoryLock,
     side: row.side as Profile["side"],
     club: view.club,
     played: view.played,

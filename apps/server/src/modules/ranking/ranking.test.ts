@@ -113,6 +113,14 @@ describe(`ranking (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(asPlayer.statusCode).toBe(403);
     const signedOut = await t.app.inject({ method: "GET", url: "/api/admin/rank/get_category_thresholds" });
     expect(signedOut.statusCode).toBe(401);
+    const negative = await call("PUT", "/api/admin/rank/set_category_thresholds", admin.token, {
+      thresholds: [{ category: "M3ra", min_points: -5 }],
+    });
+    expect(negative.json()).toMatchObject({ error: { details: [{ field: "thresholds.0.min_points" }] } });
+    const noChoice = await call("PUT", `/api/admin/rank/set_player_category/${stranger.id}`, admin.token, {
+      category: "M2da",
+    });
+    expect(noChoice.json()).toMatchObject({ error: { details: [{ field: "by_hand" }] } });
     const none = await call("GET", "/api/admin/rank/get_category_thresholds", admin.token);
     expect(none.json()).toEqual({ thresholds: [], matches_before_moves: MATCHES_BEFORE_CATEGORY_MOVES });
     expect(

@@ -1,7 +1,8 @@
-import { type CategoryThresholds, categoryByPoints, type PlayerCategory } from "@club/domain";
+import { categoryByPoints } from "@club/domain";
 import { type PlayerRating, rankingPoints, rateResult } from "@club/domain/ratings";
 import type { Tx } from "../../db/client";
-import { lockRatings, setCategory, thresholdsOf, updateRating } from "./ranking.repository";
+import { lockRatings, setCategory, updateRating } from "./ranking.repository";
+import { clubThresholds } from "./ranking.service";
 
 type Pair = readonly [number, number];
 
@@ -19,9 +20,7 @@ export async function moveRatings(
   const pairOf = (ids: Pair) =>
     ids.map((id) => byUser.get(id) as PlayerRating) as [PlayerRating, PlayerRating];
   const rated = rateResult(pairOf(input.winners), pairOf(input.losers));
-  const thresholds: CategoryThresholds = new Map(
-    (await thresholdsOf(tx, input.clubId)).map((row) => [row.category as PlayerCategory, row.minPoints]),
-  );
+  const thresholds = await clubThresholds(tx, input.clubId);
   const moves = [
     ...input.winners.map((userId, i) => ({ userId, rating: rated.winners[i], won: 1 })),
     ...input.losers.map((userId, i) => ({ userId, rating: rated.losers[i], won: 0 })),

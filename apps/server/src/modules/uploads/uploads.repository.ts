@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { uploads } from "../../db/schema";
 
@@ -30,12 +30,16 @@ export async function findFileContent(db: DbOrTx, key: string, variant: "origina
   return row ?? null;
 }
 
+/** Where players' profile photos are filed: they belong to no club, and no club may reuse them. */
+export const PROFILE_PHOTOS_FOLDER = "profiles";
+
 /** An image the club may use: one it uploaded, or one of the platform's (the global catalog's). */
 export async function uploadUsableByClub(db: DbOrTx, clubId: number, uploadId: number) {
+  const platforms = and(isNull(uploads.clubId), ne(uploads.folder, PROFILE_PHOTOS_FOLDER));
   const rows = await db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), or(eq(uploads.clubId, clubId), isNull(uploads.clubId))))
+    .where(and(eq(uploads.id, uploadId), or(eq(uploads.clubId, clubId), platforms)))
     .limit(1);
   return rows.length > 0;
 }

@@ -23,6 +23,3 @@ export const ADMIN_SCREENS: readonly ScreenRoute[] = [
     "Aquí podrás consultar tus ventas, reservas e inventario en lenguaje natural (beta).",
   ),
 ];
-
-/** Player-area screens (need a token); their behaviour is not described by the spec yet. */
-export const PLAYER_SCREENS: readonly ScreenRoute[] = [];

@@ -1,6 +1,5 @@
-/** The feed's queries: the pages of a club's news (by club asked, null for the default), comments, reports. */
+/** The feed's queries (all under ["feed"]): the pages of a club's news (by club asked, null for the default), comments, reports. */
 export const feedKeys = {
-  all: ["feed"] as const,
   pages: (clubId: number | null) => ["feed", "pages", clubId] as const,
   comments: (itemId: number) => ["feed", "comments", itemId] as const,
   reports: ["feed", "reports"] as const,

@@ -13,6 +13,7 @@ function useResultMutation<TInput>(slug: string, call: (input: TInput) => Promis
       queryClient.setQueryData(matchKey(slug), match);
       void queryClient.invalidateQueries({ queryKey: ["ranking"] });
       void queryClient.invalidateQueries({ queryKey: ["profile"] });
+      void queryClient.invalidateQueries({ queryKey: ["feed"] });
     },
   });
 }

@@ -30,6 +30,9 @@ export function useUploadPhoto(username: string) {
       form.append("files", photo, "foto.png");
       return apiFormRequest(uploadProfilePhoto, form, { username });
     },
-    onSuccess: (profile: Profile) => client.setQueryData(profileKey(username), profile),
+    onSuccess: (profile: Profile) => {
+      client.setQueryData(profileKey(username), profile);
+      void client.invalidateQueries({ queryKey: ["ranking"] });
+    },
   });
 }

@@ -35,6 +35,12 @@ const CATEGORY_CHOICES = [
   })),
 ];
 
+const CATEGORY_HELP = {
+  club: "Tu club fijó tu categoría. Si crees que no corresponde, habla con el club.",
+  results: "Tu categoría la mueven tus resultados en el club, según los puntos que fija para cada una.",
+  open: "La que juegas hoy. Con tus resultados el club puede moverte de categoría.",
+} as const;
+
 const required = (label: string) => (value: string) =>
   value.trim() === "" ? `${label} es obligatorio` : null;
 
@@ -53,7 +59,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      await save.mutateAsync(profileChange(values, profile.category_by_hand));
+      await save.mutateAsync(profileChange(values, profile.category_locked !== null));
       notifications.show({ color: "green", message: "Perfil guardado." });
       navigate("/profile");
     } catch (error) {
@@ -81,12 +87,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <NativeSelect
           label="Categoría"
           data={CATEGORY_CHOICES}
-          disabled={profile.category_by_hand}
-          description={
-            profile.category_by_hand
-              ? "Tu club fijó tu categoría. Si crees que no corresponde, habla con el club."
-              : "La que juegas hoy. Con tus resultados el club puede moverte de categoría."
-          }
+          disabled={profile.category_locked !== null}
+          description={CATEGORY_HELP[profile.category_locked ?? "open"]}
           {...form.getInputProps("category")}
         />
         <Stack gap={4}>

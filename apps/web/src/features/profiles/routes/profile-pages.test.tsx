@@ -15,7 +15,7 @@ const ana: Profile = {
   photo_url: null,
   category: "FB",
   category_label: "B (damas)",
-  category_by_hand: false,
+  category_locked: null,
   side: "reves",
   club: { id: 1, name: "Club Demo Padel" },
   played: 12,

@@ -2,10 +2,10 @@ import { getRanking } from "@club/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-export const RANKING_PAGE_SIZE = 20;
+const RANKING_PAGE_SIZE = 20;
 
 /** The ranking of a club, of one category (null: all), a page at a time as the player asks for more. */
-export function rankingQueryOptions(clubId: number, category: string | null) {
+function rankingQueryOptions(clubId: number, category: string | null) {
   return infiniteQueryOptions({
     queryKey: ["ranking", clubId, category] as const,
     queryFn: ({ pageParam }) =>

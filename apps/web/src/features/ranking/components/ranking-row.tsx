@@ -1,6 +1,6 @@
 import type { RankedPlayer } from "@club/contract";
 import { formatWholeNumber } from "@club/domain";
-import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { PlayerAvatar } from "../../../components/player-avatar";
 
@@ -8,20 +8,20 @@ import { PlayerAvatar } from "../../../components/player-avatar";
 function Trend({ change }: { change: number }) {
   if (change === 0) {
     return (
-      <Text size="xs" c="dimmed" aria-label="Sin cambios en su último partido">
-        =
+      <Text size="xs" c="dimmed">
+        <span aria-hidden>=</span>
+        <VisuallyHidden>Sin cambios en su último partido</VisuallyHidden>
       </Text>
     );
   }
   const up = change > 0;
+  const points = formatWholeNumber(Math.abs(change));
   return (
-    <Text
-      size="xs"
-      fw={600}
-      style={{ color: `var(--mantine-color-${up ? "teal" : "red"}-text)` }}
-      aria-label={`${up ? "Subió" : "Bajó"} ${formatWholeNumber(Math.abs(change))} puntos en su último partido`}
-    >
-      {up ? "▲" : "▼"} {formatWholeNumber(Math.abs(change))}
+    <Text size="xs" fw={600} style={{ color: `var(--mantine-color-${up ? "teal" : "red"}-text)` }}>
+      <span aria-hidden>
+        {up ? "▲" : "▼"} {points}
+      </span>
+      <VisuallyHidden>{`${up ? "Subió" : "Bajó"} ${points} puntos en su último partido`}</VisuallyHidden>
     </Text>
   );
 }
@@ -39,7 +39,8 @@ export function RankingRow({ player, own }: { player: RankedPlayer; own: boolean
       aria-current={own ? "true" : undefined}
     >
       <Group wrap="nowrap" gap="sm">
-        <Text fw={700} w={32} ta="center" aria-label={`Posición ${player.position}`}>
+        <Text fw={700} w={32} ta="center">
+          <VisuallyHidden>Posición </VisuallyHidden>
           {player.position}
         </Text>
         <PlayerAvatar name={player.name} photoUrl={player.photo_url} />

@@ -70,10 +70,11 @@ describe("RankPage", () => {
     const list = await screen.findByRole("list", { name: "Ranking" });
     expect(screen.getByText("21 jugadores con resultados confirmados")).toBeInTheDocument();
     const [first, second] = within(list).getAllByRole("listitem");
-    expect(first).toHaveTextContent("1JAJugador anaM4ta12 PJ · 7 G1.612▲ 18");
-    expect(within(first as HTMLElement).getByLabelText("Subió 18 puntos en su último partido")).toBeVisible();
+    expect(first).toHaveTextContent(
+      "Posición 1JAJugador anaM4ta12 PJ · 7 G1.612▲ 18Subió 18 puntos en su último partido",
+    );
     expect(second).toHaveAttribute("aria-current", "true");
-    expect(within(second as HTMLElement).getByLabelText("Bajó 7 puntos en su último partido")).toBeVisible();
+    expect(second).toHaveTextContent("Bajó 7 puntos en su último partido");
     expect(within(list).getByRole("link", { name: "Jugador ana" })).toHaveAttribute("href", "/user/ana");
     await userEvent.click(screen.getByRole("button", { name: "Ver más jugadores" }));
     expect(await within(list).findByText("Jugador zoe")).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe("RankPage", () => {
       photo_url: null,
       category: "M4ta",
       category_label: "4ta (varones)",
-      category_by_hand: false,
+      category_locked: null,
       side: null,
       club: { id: 2, name: "Pádel Norte" },
       played: 3,
