@@ -66,18 +66,18 @@ export async function insertReport(
 
 export type CommentRow = {
   id: number;
-  item_id: number;
-  user_id: number;
+  itemId: number;
+  userId: number;
   username: string;
   name: string;
   body: string;
-  created_at: string;
+  createdAt: string;
   reported: boolean;
 };
 
 const commentFields = (viewerId: number) => sql`
-  c.id, c.item_id, c.user_id, u.username,
-  ${personName("u")} as name, c.body, ${isoInstant("c.created_at")} as created_at,
+  c.id, c.item_id as "itemId", c.user_id as "userId", u.username,
+  ${personName("u")} as name, c.body, ${isoInstant("c.created_at")} as "createdAt",
   exists (select 1 from feed_comment_reports r where r.comment_id = c.id and r.user_id = ${viewerId}) as reported`;
 
 /** An item's live comments, oldest first, as a conversation reads. */
@@ -101,7 +101,7 @@ export async function commentRow(db: DbOrTx, id: number, viewerId: number): Prom
   return row ?? null;
 }
 
-export type ReportRow = CommentRow & { report_count: number; last_reported_at: string; reasons: string[] };
+export type ReportRow = CommentRow & { reportCount: number; lastReportedAt: string; reasons: string[] };
 
 /** The club's reported comments still published, the latest report first. */
 export async function reportsPage(
@@ -115,8 +115,8 @@ export async function reportsPage(
           coalesce(array_agg(r.reason order by r.created_at desc) filter (where r.reason <> ''), '{}') as reasons
         from feed_comment_reports r where r.club_id = ${q.clubId} group by r.comment_id
       )
-      select ${commentFields(q.viewerId)}, reported.report_count, reported.reasons,
-        ${isoInstant("reported.last_at")} as last_reported_at
+      select ${commentFields(q.viewerId)}, reported.report_count as "reportCount", reported.reasons,
+        ${isoInstant("reported.last_at")} as "lastReportedAt"
       from reported join feed_comments c on c.id = reported.comment_id join users u on u.id = c.user_id
       join feed_items fi on fi.id = c.item_id
       where c.removed_at is null and fi.removed_at is null

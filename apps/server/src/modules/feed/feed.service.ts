@@ -40,6 +40,9 @@ const commentNotFound = () => notFound("Comentario no encontrado");
 
 export type Paged<T> = { rows: T[]; page: number; limit: number; hasMore: boolean };
 
+/** The rows to read for a page: one more than it holds, to tell whether another follows. */
+const pageWindow = (page: number, limit: number) => ({ limit: limit + 1, offset: (page - 1) * limit });
+
 /** One row more than the page tells whether another page follows, without counting them all. */
 function paged<T>(rows: T[], page: number, limit: number): Paged<T> {
   return { rows: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
@@ -68,8 +71,7 @@ export async function clubFeed(
     clubId: club.id,
     viewerId: q.viewer.id,
     filter: matchFilterFor(q.viewer, club.id, club.category),
-    limit: q.limit + 1,
-    offset: (q.page - 1) * q.limit,
+    ...pageWindow(q.page, q.limit),
   });
   return {
     club: { id: club.id, name: club.name },
@@ -120,11 +122,17 @@ export async function setLike(
 
 export type CommentView = CommentRow & { canRemove: boolean };
 
+async function liveComment(db: DbOrTx, clubId: number, id: number) {
+  const comment = await liveCommentOfClub(db, clubId, id);
+  if (!comment) throw commentNotFound();
+  return comment;
+}
+
 const withRemoval =
   (viewer: FeedViewer, clubId: number) =>
   <R extends CommentRow>(row: R): R & { canRemove: boolean } => ({
     ...row,
-    canRemove: row.user_id === viewer.id || isAdminOf(viewer, clubId),
+    canRemove: row.userId === viewer.id || isAdminOf(viewer, clubId),
   });
 
 export async function itemComments(
@@ -135,8 +143,7 @@ export async function itemComments(
   const rows = await commentsPage(db, {
     itemId: q.itemId,
     viewerId: q.viewer.id,
-    limit: q.limit + 1,
-    offset: (q.page - 1) * q.limit,
+    ...pageWindow(q.page, q.limit),
   });
   return paged(rows.map(withRemoval(q.viewer, q.clubId)), q.page, q.limit);
 }
@@ -163,8 +170,7 @@ export async function removeComment(
   db: DbOrTx,
   input: { viewer: FeedViewer; clubId: number; id: number; now: Date },
 ) {
-  const comment = await liveCommentOfClub(db, input.clubId, input.id);
-  if (!comment) throw commentNotFound();
+  const comment = await liveComment(db, input.clubId, input.id);
   if (comment.userId !== input.viewer.id && !isAdminOf(input.viewer, input.clubId)) {
     throw forbidden("Solo quien escribió el comentario o un administrador del club puede quitarlo");
   }
@@ -176,8 +182,7 @@ export async function reportComment(
   db: DbOrTx,
   input: { viewer: FeedViewer; clubId: number; id: number; reason?: string; now: Date },
 ) {
-  const comment = await liveCommentOfClub(db, input.clubId, input.id);
-  if (!comment) throw commentNotFound();
+  const comment = await liveComment(db, input.clubId, input.id);
   if (comment.userId === input.viewer.id) throw conflict("No puedes reportar tu propio comentario");
   await insertReport(db, {
     clubId: input.clubId,
@@ -195,8 +200,7 @@ export async function commentReports(
   const rows = await reportsPage(db, {
     clubId: q.clubId,
     viewerId: q.viewer.id,
-    limit: q.limit + 1,
-    offset: (q.page - 1) * q.limit,
+    ...pageWindow(q.page, q.limit),
   });
   return paged(rows.map(withRemoval(q.viewer, q.clubId)), q.page, q.limit);
 }

@@ -53,18 +53,18 @@ export function toFeedItemWire(row: FeedRow): FeedItem {
 
 export const toCommentWire = (row: CommentView): FeedComment => ({
   id: row.id,
-  item_id: row.item_id,
+  item_id: row.itemId,
   author: { username: row.username, name: row.name },
   text: row.body,
-  created_at: row.created_at,
+  created_at: row.createdAt,
   can_remove: row.canRemove,
   reported: row.reported,
 });
 
 export const toReportWire = (row: ReportRow & { canRemove: boolean }): FeedReport => ({
   comment: toCommentWire(row),
-  report_count: row.report_count,
-  last_reported_at: row.last_reported_at,
+  report_count: row.reportCount,
+  last_reported_at: row.lastReportedAt,
   reasons: row.reasons,
 });
 

@@ -1,5 +1,5 @@
 import { MATCHES_BEFORE_CATEGORY_MOVES } from "@club/domain";
-import { and, asc, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   bookings,
@@ -74,27 +74,6 @@ export async function homeClub(db: DbOrTx, userId: number) {
     .orderBy(sql`${playerRatings.played} desc nulls last`, asc(clubMemberships.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** The player's place among the club's ranked players of a category: one more than those above them. */
-export async function rankingPosition(
-  db: DbOrTx,
-  q: { clubId: number; category: string | null; points: number },
-): Promise<number> {
-  const [row] = await db
-    .select({ above: sql<number>`count(*)`.mapWith(Number) })
-    .from(playerRatings)
-    .innerJoin(users, eq(users.id, playerRatings.userId))
-    .where(
-      and(
-        eq(playerRatings.clubId, q.clubId),
-        gt(playerRatings.played, 0),
-        eq(users.hideFromRanking, false),
-        q.category === null ? sql`${users.category} is null` : eq(users.category, q.category),
-        gt(playerRatings.points, q.points),
-      ),
-    );
-  return (row?.above ?? 0) + 1;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { categoryOfCode, joinSlug, localDateTime } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error";
+import { rankingPosition } from "../ranking/ranking.repository";
 import { PROFILE_PHOTOS_FOLDER } from "../uploads/uploads.repository";
 import { type IncomingFile, storeImages } from "../uploads/uploads.service";
 import {
@@ -11,7 +12,6 @@ import {
   lastResults,
   namesOf,
   type ProfileRow,
-  rankingPosition,
   replacePhoto,
   updateUser,
 } from "./profiles.repository";

@@ -1,5 +1,5 @@
 import { NEW_PLAYER_RATING, rankingPoints } from "@club/domain/ratings";
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   categoryThresholds,
@@ -18,6 +18,28 @@ const ranked = (clubId: number, category: string | null) =>
     eq(users.hideFromRanking, false),
     category === null ? undefined : eq(users.category, category),
   );
+
+/**
+ * A player's place among the club's ranked players of their category (null: those without one): one more
+ * than those above them, so players level on points share it, as on the ranking's page.
+ */
+export async function rankingPosition(
+  db: DbOrTx,
+  q: { clubId: number; category: string | null; points: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ above: count() })
+    .from(playerRatings)
+    .innerJoin(users, eq(users.id, playerRatings.userId))
+    .where(
+      and(
+        ranked(q.clubId, null),
+        q.category === null ? isNull(users.category) : eq(users.category, q.category),
+        gt(playerRatings.points, q.points),
+      ),
+    );
+  return (row?.above ?? 0) + 1;
+}
 
 /**
  * A page of a club's ranking, the most points first, each with its position among all the listed players
