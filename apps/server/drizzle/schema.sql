@@ -593,7 +593,7 @@ CREATE TABLE public.booking_payments (
     booking_id integer NOT NULL,
     channel text NOT NULL,
     method text NOT NULL,
-    percentage integer NOT NULL,
+    percentage integer,
     amount integer NOT NULL,
     status text NOT NULL,
     gateway_token text,
@@ -602,11 +602,15 @@ CREATE TABLE public.booking_payments (
     created_by integer,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     settled_at timestamp with time zone,
+    player_id integer,
+    refunded_at timestamp with time zone,
     CONSTRAINT booking_payments_amount_check CHECK ((amount >= 0)),
     CONSTRAINT booking_payments_channel_check CHECK ((channel = ANY (ARRAY['online'::text, 'reception'::text]))),
     CONSTRAINT booking_payments_method_check CHECK ((method = ANY (ARRAY['webpay'::text, 'test'::text, 'cash'::text, 'debit'::text, 'credit'::text, 'transfer'::text]))),
     CONSTRAINT booking_payments_percentage_check CHECK ((percentage = ANY (ARRAY[50, 100]))),
-    CONSTRAINT booking_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'rejected'::text, 'abandoned'::text, 'expired'::text])))
+    CONSTRAINT booking_payments_refund_check CHECK (((status = 'refunded'::text) = (refunded_at IS NOT NULL))),
+    CONSTRAINT booking_payments_share_check CHECK (((percentage IS NULL) = (player_id IS NOT NULL))),
+    CONSTRAINT booking_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'rejected'::text, 'abandoned'::text, 'expired'::text, 'refunded'::text])))
 );
 
 --
@@ -798,9 +802,11 @@ CREATE TABLE public.clubs (
     online_payment_percentage integer DEFAULT 0 NOT NULL,
     booking_hold_minutes integer DEFAULT 15 NOT NULL,
     max_active_bookings integer DEFAULT 4 NOT NULL,
+    match_share_refund text DEFAULT 'refund'::text NOT NULL,
     CONSTRAINT clubs_booking_window_check CHECK (((booking_window_days >= 0) AND (booking_window_days <= 365))),
     CONSTRAINT clubs_cancellation_check CHECK (((cancellation_hours >= 0) AND (cancellation_hours <= 720))),
     CONSTRAINT clubs_hold_check CHECK (((booking_hold_minutes >= 5) AND (booking_hold_minutes <= 1440))),
+    CONSTRAINT clubs_match_share_refund_check CHECK ((match_share_refund = ANY (ARRAY['refund'::text, 'keep'::text]))),
     CONSTRAINT clubs_max_active_bookings_check CHECK (((max_active_bookings >= 1) AND (max_active_bookings <= 100))),
     CONSTRAINT clubs_online_payment_check CHECK ((online_payment_percentage = ANY (ARRAY[0, 50, 100])))
 );
@@ -2393,6 +2399,12 @@ CREATE INDEX booking_payments_club_time_idx ON public.booking_payments USING btr
 CREATE INDEX booking_payments_record_idx ON public.booking_payments USING btree (cash_register_record_id) WHERE (cash_register_record_id IS NOT NULL);
 
 --
+-- Name: booking_payments_share_paid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX booking_payments_share_paid_idx ON public.booking_payments USING btree (booking_id, player_id) WHERE ((player_id IS NOT NULL) AND (status = 'paid'::text));
+
+--
 -- Name: bookings_club_hold_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2613,6 +2625,12 @@ CREATE INDEX notifications_inbox_idx ON public.notifications USING btree (club_i
 --
 
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (club_id, user_id, sent_at, id) WHERE ((archived_at IS NULL) AND (notification_status = 'unread'::text));
+
+--
+-- Name: notifications_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id, sent_at, id) WHERE (archived_at IS NULL);
 
 --
 -- Name: order_bookings_booking_idx; Type: INDEX; Schema: public; Owner: -
@@ -2955,6 +2973,13 @@ ALTER TABLE ONLY public.booking_payments
 
 ALTER TABLE ONLY public.booking_payments
     ADD CONSTRAINT booking_payments_created_by_users_id_fk FOREIGN KEY (created_by) REFERENCES public.users(id);
+
+--
+-- Name: booking_payments booking_payments_player_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.booking_payments
+    ADD CONSTRAINT booking_payments_player_id_users_id_fk FOREIGN KEY (player_id) REFERENCES public.users(id);
 
 --
 -- Name: bookings bookings_cancelled_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -37,7 +37,8 @@ export const recordBookingPaymentSchema = z.object({
   id: z.number().int(),
   datetime: dateTimeParts,
   method: z.enum(RECEPTION_METHODS),
-  percentage: z.number().int(),
+  // Null: a player's share of an open match, not a part of the booking.
+  percentage: z.number().int().nullable(),
   amount: pesos,
   booking: z.object({
     id: z.number().int(),

@@ -133,7 +133,8 @@ export const bookingPaymentSchema = z.object({
   order_id: z.number().int().nullable(),
   channel: z.string(),
   method: z.string(),
-  percentage: z.number().int(),
+  // Null: a player's share of an open match, not a part of the booking.
+  percentage: z.number().int().nullable(),
   amount: z.number().int(),
   status: z.string(),
   cash_register_record_id: z.number().int().nullable(),

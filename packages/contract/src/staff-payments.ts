@@ -52,7 +52,8 @@ export const staffPaymentSchema = z.object({
   payer_name: z.string().nullable(),
   channel: z.enum(["online", "reception", "sale"]),
   method: z.enum(LISTED_PAYMENT_METHODS),
-  percentage: z.number().int(),
+  // Null: a player's share of an open match, not a part of the booking.
+  percentage: z.number().int().nullable(),
   amount: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   // The register whose record took the money at the club; null online.

@@ -13,3 +13,7 @@ export function splitShares(price: number, players: number): number[] {
   const leftover = price - base * players;
   return Array.from({ length: players }, (_, place) => base + (place < leftover ? 1 : 0));
 }
+
+/** What a booking payment paid: "50 %" or "100 %" of the booking, or one player's share of its match. */
+export const paymentPartText = (percentage: number | null) =>
+  percentage === null ? "Parte de un jugador" : `${percentage} %`;

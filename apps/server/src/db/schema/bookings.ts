@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cashRegisterRecords } from "./cash-registers";
 import { clubIdColumn } from "./clubs";
 import { courtSchedules, courts } from "./courts";
@@ -82,7 +82,10 @@ export const bookingPayments = pgTable(
       .references(() => bookings.id),
     channel: text("channel").notNull(),
     method: text("method").notNull(),
-    percentage: integer("percentage").notNull(),
+    // The booking's part this pays (50 or 100 %); null for a player's share of a match, which `player_id` names.
+    percentage: integer("percentage"),
+    // The match player whose share this pays (migration 0031): one paid share per player and booking.
+    playerId: integer("player_id").references(() => users.id),
     amount: integer("amount").notNull(),
     status: text("status").notNull(),
     // The gateway's token for this transaction (Webpay's token_ws, or the test gateway's).
@@ -92,6 +95,8 @@ export const bookingPayments = pgTable(
     createdBy: integer("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    // A share given back to a player who left the match, as the club's policy says (status `refunded`).
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     check("booking_payments_channel_check", sql`${t.channel} in ('online', 'reception')`),
@@ -100,13 +105,19 @@ export const bookingPayments = pgTable(
       sql`${t.method} in ('webpay', 'test', 'cash', 'debit', 'credit', 'transfer')`,
     ),
     check("booking_payments_percentage_check", sql`${t.percentage} in (50, 100)`),
+    check("booking_payments_share_check", sql`(${t.percentage} is null) = (${t.playerId} is not null)`),
+    check("booking_payments_refund_check", sql`(${t.status} = 'refunded') = (${t.refundedAt} is not null)`),
     check("booking_payments_amount_check", sql`${t.amount} >= 0`),
     check(
       "booking_payments_status_check",
-      sql`${t.status} in ('pending', 'paid', 'rejected', 'abandoned', 'expired')`,
+      sql`${t.status} in ('pending', 'paid', 'rejected', 'abandoned', 'expired', 'refunded')`,
     ),
     index("booking_payments_club_time_idx").on(t.clubId, t.createdAt, t.id),
     index("booking_payments_booking_idx").on(t.bookingId),
+    // A player's share of a match is paid once, whatever races: a second paid row cannot exist.
+    uniqueIndex("booking_payments_share_paid_idx")
+      .on(t.bookingId, t.playerId)
+      .where(sql`${t.playerId} is not null and ${t.status} = 'paid'`),
     // The sales reports read the club's booking income by the instant it was settled (migration 0021).
     index("booking_payments_club_settled_idx").on(t.clubId, t.settledAt).where(sql`${t.status} = 'paid'`),
     index("booking_payments_record_idx")

@@ -25,6 +25,9 @@ export const clubs = pgTable(
     bookingHoldMinutes: integer("booking_hold_minutes").notNull().default(15),
     // Fair use: how many active (live, not yet ended) bookings one player may hold here; staff are exempt.
     maxActiveBookings: integer("max_active_bookings").notNull().default(4),
+    // What a player who leaves a match gets of the share they paid: `refund` gives it back (leaving is open
+    // until the cancellation window), `keep` keeps it for the club. Players read it before they pay.
+    matchShareRefund: text("match_share_refund").notNull().default("refund"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +36,7 @@ export const clubs = pgTable(
     check("clubs_online_payment_check", sql`${t.onlinePaymentPercentage} in (0, 50, 100)`),
     check("clubs_hold_check", sql`${t.bookingHoldMinutes} between 5 and 1440`),
     check("clubs_max_active_bookings_check", sql`${t.maxActiveBookings} between 1 and 100`),
+    check("clubs_match_share_refund_check", sql`${t.matchShareRefund} in ('refund', 'keep')`),
   ],
 );
 

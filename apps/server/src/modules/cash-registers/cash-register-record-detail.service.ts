@@ -18,7 +18,7 @@ import { listRecordPayments, type RecordPaymentRow, recordTakings } from "./reco
 export type RecordPaymentView = {
   id: number;
   method: string;
-  percentage: number;
+  percentage: number | null;
   amount: number;
   at: DateTimeParts;
   booking: { id: number; courtName: string; date: string; startTime: string };

@@ -73,3 +73,14 @@ export async function notifyClubAdministrators(
     adminIds.filter((userId) => userId !== except).map((userId) => ({ clubId, userId, ...notification })),
   );
 }
+
+/**
+ * Players of a club hear of something of theirs (a match not yet full, a place freed on a waitlist): each
+ * gets their own copy, in the club where it happened, read in their own inbox.
+ */
+export function notifyPlayers(db: DbOrTx, clubId: number, userIds: number[], notification: NewNotification) {
+  return insertNotifications(
+    db,
+    userIds.map((userId) => ({ clubId, userId, ...notification })),
+  );
+}

@@ -1,5 +1,5 @@
 import type { RecordBookingPayment } from "@club/contract";
-import { formatClp, formatIsoDay, paymentMethodLabel } from "@club/domain";
+import { formatClp, formatIsoDay, paymentMethodLabel, paymentPartText } from "@club/domain";
 import { Anchor, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { RecordSection } from "./record-section";
@@ -32,7 +32,7 @@ export function RecordPayments({ payments }: { payments: readonly RecordBookingP
             </Anchor>
           </Table.Td>
           <Table.Td>{paymentMethodLabel(p.method)}</Table.Td>
-          <Table.Td>{p.percentage} %</Table.Td>
+          <Table.Td>{paymentPartText(p.percentage)}</Table.Td>
           <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>
         </Table.Tr>
       ))}

@@ -1,5 +1,5 @@
 import type { BookingPayment } from "@club/contract";
-import { formatClp, paymentMethodLabel } from "@club/domain";
+import { formatClp, paymentMethodLabel, paymentPartText } from "@club/domain";
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { PaymentChannel, paymentRowKey } from "../../../components/payment-channel";
 import { paymentStatusLabel } from "../../../lib/payment-method-labels";
@@ -37,7 +37,7 @@ export function PaymentsTable({ payments }: { payments: readonly BookingPayment[
                   <Table.Td>
                     <PaymentChannel channel={p.channel} orderId={p.order_id} />
                   </Table.Td>
-                  <Table.Td>{p.percentage} %</Table.Td>
+                  <Table.Td>{paymentPartText(p.percentage)}</Table.Td>
                   <Table.Td ta="right">{formatClp(p.amount)}</Table.Td>
                   <Table.Td>{paymentStatusLabel(p.status)}</Table.Td>
                 </Table.Tr>

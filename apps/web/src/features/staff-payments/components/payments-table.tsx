@@ -1,5 +1,5 @@
 import type { StaffPayment } from "@club/contract";
-import { formatClp, formatIsoDay, PAYMENT_METHOD_LABELS } from "@club/domain";
+import { formatClp, formatIsoDay, PAYMENT_METHOD_LABELS, paymentPartText } from "@club/domain";
 import { Table, Text } from "@mantine/core";
 import { PageCards, PageTable } from "../../../components/page-list";
 import { PaymentChannel, paymentRowKey } from "../../../components/payment-channel";
@@ -37,7 +37,7 @@ function PaymentRow({ payment: p }: { payment: StaffPayment }) {
           <PaymentChannel channel={p.channel} orderId={p.order_id} /> · {PAYMENT_METHOD_LABELS[p.method]}
         </Text>
         <Text size="xs" c="dimmed">
-          {p.percentage} %
+          {paymentPartText(p.percentage)}
         </Text>
       </Table.Td>
       <Table.Td ta="right">
@@ -96,7 +96,8 @@ export function PaymentsCardList({ payments }: { payments: StaffPayment[] | unde
           </Text>
           <Text size="xs" c="dimmed">
             {formatDateTime(p.created_at)} · <PaymentChannel channel={p.channel} orderId={p.order_id} /> ·{" "}
-            {p.percentage} %{p.cash_register_name ? ` · ${p.cash_register_name}` : ""}
+            {paymentPartText(p.percentage)}
+            {p.cash_register_name ? ` · ${p.cash_register_name}` : ""}
           </Text>
           <div>
             <PaymentStatusBadge status={p.status} />

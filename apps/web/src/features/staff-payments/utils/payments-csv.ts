@@ -15,7 +15,7 @@ const COLUMNS: [string, (p: StaffPayment) => string | number][] = [
   ["Canal", (p) => PAYMENT_CHANNEL_LABELS[p.channel]],
   ["Venta", (p) => p.order_id ?? ""],
   ["Medio", (p) => PAYMENT_METHOD_LABELS[p.method]],
-  ["Porcentaje", (p) => p.percentage],
+  ["Porcentaje", (p) => p.percentage ?? "Parte"],
   // Whole pesos without grouping: Excel reads them as numbers.
   ["Monto (CLP)", (p) => p.amount],
   ["Estado", (p) => PAYMENT_STATUS_LABELS[p.status]],
