@@ -57,7 +57,8 @@ const appConfig = (mode: string): UserConfig => ({
       ? [recordChunkLoaders()]
       : [refuseChunkCycles(), routePreloads(), precompress()]),
   ],
-  server: { port: 5173, proxy: { "/api": "http://localhost:3000" } },
+  // `npm run dev`: the API of `npm run dev -w @club/server` (another with API_ORIGIN, e.g. a second checkout).
+  server: { port: 5173, proxy: { "/api": process.env.API_ORIGIN ?? "http://localhost:3000" } },
   // No source maps: they would publish the sources.
   build: {
     sourcemap: false,
