@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconBuildingStore,
   IconCalendarEvent,
@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { FeatureCard } from "../components/feature-card";
+import { ProductLinks } from "../components/product-links";
 import { PublicLayout } from "../components/public-layout";
 import { PRODUCTS } from "../products";
 
@@ -98,16 +99,9 @@ export function LandingPage() {
             Instálala en tu teléfono o computador: funciona como app y sigue disponible sin conexión.
           </Text>
         </Group>
-        <Group gap="md" mt="md">
-          <Text size="sm" c="dimmed">
-            Módulos:
-          </Text>
-          {PRODUCTS.map((product) => (
-            <Anchor key={product.slug} component={Link} to={`/${product.slug}`} size="sm">
-              {product.name}
-            </Anchor>
-          ))}
-        </Group>
+        <Box mt="md">
+          <ProductLinks label="Módulos:" products={PRODUCTS} />
+        </Box>
       </Container>
     </PublicLayout>
   );
