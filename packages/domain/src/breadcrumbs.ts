@@ -15,6 +15,7 @@ export const BREADCRUMB_SEGMENT_LABELS: Readonly<Record<string, string>> = {
   new: "Nueva reserva",
   estadisticas: "Estadísticas",
   pagos: "Pagos",
+  ranking: "Ranking y categorías",
   "punto-de-venta": "Punto de venta",
   inventario: "Inventario",
   productos: "Productos",

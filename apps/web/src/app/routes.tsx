@@ -109,7 +109,10 @@ const salesRoutes: RouteObject[] = [
   },
 ];
 
-/** The club's set-up, its users, its payments list, its registers' history and their closing balances. */
+/**
+ * The club's set-up, its users and their ranking categories, its payments list, its registers' history and
+ * their closing balances.
+ */
 const clubAdminRoutes: RouteObject[] = [
   {
     path: "admin/punto-de-venta",
@@ -179,6 +182,13 @@ const clubAdminRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import("../features/club-users/routes/club-user-page"),
       (m) => m.ClubUserPage,
+    ),
+  },
+  {
+    path: "admin/ranking",
+    lazy: lazyPage(
+      () => import("../features/admin-ranking/routes/admin-ranking-page"),
+      (m) => m.AdminRankingPage,
     ),
   },
   {

@@ -59,6 +59,7 @@ describe("admin shell", { timeout: 15_000 }, () => {
       "Dashboard",
       "IABeta",
       "Reservas5 reservas hoy",
+      "Ranking y categorías",
       "Punto de venta2 reservas por cobrar hoy",
       "Inventario",
       "Cajas",

@@ -16,12 +16,13 @@ describe("adminNavItems", () => {
   });
 
   it("adds each service's entries in the spec's order", () => {
-    expect(labels([1])).toEqual(["Dashboard", "IA", "Reservas"]);
+    expect(labels([1])).toEqual(["Dashboard", "IA", "Reservas", "Ranking y categorías"]);
     expect(labels([3])).toEqual(["Dashboard", "IA", "Balances"]);
     expect(labels([1, 2, 3])).toEqual([
       "Dashboard",
       "IA",
       "Reservas",
+      "Ranking y categorías",
       "Punto de venta",
       "Inventario",
       "Cajas",

@@ -10,6 +10,7 @@ import {
   IconReportAnalytics,
   IconScale,
   IconSparkles,
+  IconTrophy,
   type TablerIcon,
 } from "@tabler/icons-react";
 
@@ -50,6 +51,7 @@ const SERVICE_SECTIONS: ReadonlyArray<{ service: number; entries: readonly Servi
         icon: IconCalendarEvent,
         count: { of: "dailyBookings", one: "reserva hoy", many: "reservas hoy" },
       },
+      { label: "Ranking y categorías", to: "/admin/ranking", icon: IconTrophy },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { routeId } from "../../../lib/route-id";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useClubUser } from "../api/club-users-queries";
 import { AdminRoleButton } from "../components/admin-role-button";
+import { CategoryControl } from "../components/category-control";
 import { ClubUserBookings, ClubUserOrders } from "../components/club-user-activity";
 import { RoleBadge } from "../components/role-badge";
 import { CLUB_USERS_PATH, fullName, lastVisitText } from "../utils/club-user-text";
@@ -27,14 +28,6 @@ function Profile({ detail }: { detail: ClubUserDetail }) {
         <Fact label="RUT" value={user.rut ? (formatRut(user.rut) ?? user.rut) : "Sin RUT"} />
         <Fact label="Correo" value={user.email} />
         <Fact label="Teléfono" value={user.phone ?? "Sin teléfono"} />
-        <Fact
-          label="Categoría"
-          value={
-            user.category_code === user.category_label
-              ? user.category_code
-              : `${user.category_code} · ${user.category_label}`
-          }
-        />
         <Fact
           label="En el club desde"
           value={dateFormatter("es-CL", SINCE).format(new Date(user.member_since))}
@@ -81,6 +74,7 @@ function ClubUserView({ detail }: { detail: ClubUserDetail }) {
         <AdminRoleButton detail={detail} />
       </Group>
       <Profile detail={detail} />
+      <CategoryControl user={detail.user} />
       <Totals detail={detail} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, xl: 7 }}>
