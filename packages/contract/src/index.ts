@@ -36,6 +36,7 @@ export * from "./notifications";
 export * from "./order-schemas";
 export * from "./orders";
 export * from "./payments";
+export * from "./player-notifications";
 export * from "./products";
 export * from "./profiles";
 export * from "./ranking";

@@ -233,6 +233,13 @@ const playerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "notificaciones",
+    lazy: lazyPage(
+      () => import("../features/player-notifications/routes/notifications-page"),
+      (m) => m.PlayerNotificationsPage,
+    ),
+  },
+  {
     path: "rank",
     lazy: lazyPage(
       () => import("../features/ranking/routes/rank-page"),

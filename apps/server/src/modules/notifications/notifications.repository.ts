@@ -4,18 +4,22 @@ import { literalLimit } from "../../db/literal-limit";
 import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, notifications } from "../../db/schema";
 
-type Inbox = { clubId: number; userId: number };
+/**
+ * One person's notifications: in one club (an administrator's inbox, the copies of their club) or, without
+ * a club, in every club at once (a player's inbox).
+ */
+type Inbox = { clubId?: number; userId: number };
 /** An inbox whose ids may be a prepared statement's placeholders. */
-type InboxRef = { clubId: number | SQLWrapper; userId: number | SQLWrapper };
+type InboxRef = { clubId?: number | SQLWrapper; userId: number | SQLWrapper };
 
-// Every list and change is scoped to one administrator's copy in one club; archived ones are gone.
+function ownerFilter(inbox: InboxRef): SQL[] {
+  const club = inbox.clubId === undefined ? [] : [eq(notifications.clubId, inbox.clubId)];
+  return [...club, eq(notifications.userId, inbox.userId)];
+}
+
+// Every list and change is scoped to the inbox's own copies; archived ones are gone.
 function inboxFilter(inbox: InboxRef, ...more: SQL[]): SQL | undefined {
-  return and(
-    eq(notifications.clubId, inbox.clubId),
-    eq(notifications.userId, inbox.userId),
-    isNull(notifications.archivedAt),
-    ...more,
-  );
+  return and(...ownerFilter(inbox), isNull(notifications.archivedAt), ...more);
 }
 
 // A literal, not a parameter: a prepared statement's generic plan can then use the partial unread index.
@@ -34,16 +38,23 @@ type PageWindow = { limit: number; offset: number; fixed: boolean };
  */
 const FIXED_PAGES = 3;
 
+/** Which inbox a page statement reads: one club's (an administrator's) or every club's (a player's). */
+type PageShape = { inClub: boolean; unreadOnly: boolean };
+
 /**
- * A page of the inbox and its total in one statement: the total's single row left-joined to the page, so
- * a page past the end still answers the total. Both walk the inbox's partial index, newest first.
+ * A page of the inbox, its total and its unread count in one statement: the counts' single row
+ * left-joined to the page, so a page past the end still answers them. Both walk the inbox's partial
+ * index (the club's, or the person's across clubs), newest first.
  */
-function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, window: PageWindow, name: string) {
+function inboxPageQuery(db: DbOrTx, shape: PageShape, window: PageWindow, name: string) {
   const n = notifications;
-  const filter = () =>
-    inboxFilter({ clubId: p("clubId"), userId: p("userId") }, ...(unreadOnly ? [unread()] : []));
+  const inbox = { ...(shape.inClub ? { clubId: p("clubId") } : {}), userId: p("userId") };
+  const filter = () => inboxFilter(inbox, ...(shape.unreadOnly ? [unread()] : []));
   const total = db
-    .select({ n: sql<number>`count(*)::int`.as("n") })
+    .select({
+      n: sql<number>`count(*)::int`.as("n"),
+      unread: sql<number>`(count(*) filter (where ${unread()}))::int`.as("unread"),
+    })
     .from(n)
     .where(filter())
     .as("total");
@@ -56,6 +67,8 @@ function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, window: PageWindow, nam
       link: n.link,
       status: n.status,
       sentAt: n.sentAt,
+      clubId: n.clubId,
+      clubName: clubs.name,
       timeZone: clubs.timeZone,
     })
     .from(n)
@@ -73,22 +86,35 @@ function inboxPageQuery(db: DbOrTx, unreadOnly: boolean, window: PageWindow, nam
     .prepare(name);
 }
 
-/** The bell polls it: each shape is built and planned once per database, one round trip per call. */
+/**
+ * The bells poll it: each shape is built and planned once per database, one round trip per call. `unread`
+ * counts the inbox's unread notifications whatever the filter; with `unreadOnly` it equals `total`.
+ */
 export async function listInboxPage(
   db: DbOrTx,
   opts: Inbox & { unreadOnly: boolean; limit: number; offset: number },
 ) {
+  const shape = { inClub: opts.clubId !== undefined, unreadOnly: opts.unreadOnly };
   const window = { ...opts, fixed: opts.offset < FIXED_PAGES * opts.limit };
-  const shape = window.fixed ? `_${opts.limit}_${opts.offset}` : "";
-  const name = `${opts.unreadOnly ? "notifications_unread_page" : "notifications_page"}${shape}`;
-  const query = preparedOnce(db, name, (statement) => inboxPageQuery(db, opts.unreadOnly, window, statement));
+  const name = [
+    shape.inClub ? "notifications" : "user_notifications",
+    ...(shape.unreadOnly ? ["unread"] : []),
+    "page",
+    ...(window.fixed ? [opts.limit, opts.offset] : []),
+  ].join("_");
+  const query = preparedOnce(db, name, (statement) => inboxPageQuery(db, shape, window, statement));
   const rows = await query.execute({
-    clubId: opts.clubId,
+    ...(shape.inClub ? { clubId: opts.clubId } : {}),
     userId: opts.userId,
     limit: opts.limit,
     offset: opts.offset,
   });
-  return { rows: rows.flatMap((r) => (r.page ? [r.page] : [])), total: rows[0]?.total.n ?? 0 };
+  const counts = rows[0]?.total;
+  return {
+    rows: rows.flatMap((r) => (r.page ? [r.page] : [])),
+    total: counts?.n ?? 0,
+    unread: counts?.unread ?? 0,
+  };
 }
 
 export type InboxRow = Awaited<ReturnType<typeof listInboxPage>>["rows"][number];
@@ -116,13 +142,7 @@ export async function archive(db: DbOrTx, inbox: Inbox & { id: number }) {
   const [row] = await db
     .update(notifications)
     .set({ archivedAt: sql`coalesce(${notifications.archivedAt}, now())` })
-    .where(
-      and(
-        eq(notifications.id, inbox.id),
-        eq(notifications.clubId, inbox.clubId),
-        eq(notifications.userId, inbox.userId),
-      ),
-    )
+    .where(and(eq(notifications.id, inbox.id), ...ownerFilter(inbox)))
     .returning({ id: notifications.id });
   return row ?? null;
 }

@@ -1,29 +1,21 @@
 import {
   archiveNotification,
+  archivePlayerNotification,
   getNotifications,
+  getPlayerNotifications,
   getUnreadNotifications,
-  type Notification,
   readAllNotifications,
   readMultipleNotifications,
+  readPlayerNotifications,
 } from "@club/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
 import * as service from "./notifications.service";
+import { notificationToWire, playerNotificationToWire } from "./notifications.wire";
 
-function toWire(view: service.NotificationView): Notification {
-  return {
-    id: view.id,
-    notification_type: view.type,
-    notification_title: view.title,
-    notification_message: view.message,
-    notification_sent_at_text: view.sentAtText,
-    notification_status: view.status,
-    notification_link: view.link,
-  };
-}
-
-export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The administrator's inbox: their own copies in the club they administer. */
+function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [ep, unreadOnly] of [
     [getNotifications, false],
     [getUnreadNotifications, true],
@@ -36,7 +28,7 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
         page: query.page,
         limit: query.limit,
       });
-      return { data: page.notifications.map(toWire), pagination: page.pagination };
+      return { data: page.notifications.map(notificationToWire), pagination: page.pagination };
     });
   }
 
@@ -65,4 +57,39 @@ export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { ok: true as const, updated };
   });
+}
+
+/** Anyone signed in: their own notices from every club, with no club in the inbox. */
+function playerRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(app, ctx, getPlayerNotifications, async ({ query, session }) => {
+    const page = await service.listNotifications(ctx.db, {
+      userId: session.id,
+      unreadOnly: query.unread_only,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      data: page.notifications.map(playerNotificationToWire),
+      pagination: page.pagination,
+      unread_count: page.unreadCount,
+    };
+  });
+
+  registerEndpoint(app, ctx, readPlayerNotifications, async ({ body, session }) => {
+    const inbox = { userId: session.id };
+    const updated = body.ids
+      ? await service.readNotifications(ctx.db, { ...inbox, ids: body.ids })
+      : await service.readAllNotifications(ctx.db, inbox);
+    return { ok: true as const, updated };
+  });
+
+  registerEndpoint(app, ctx, archivePlayerNotification, async ({ params, session }) => {
+    const id = await service.archiveNotification(ctx.db, { userId: session.id, id: params.id });
+    return { ok: true as const, id };
+  });
+}
+
+export function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  adminRoutes(app, ctx);
+  playerRoutes(app, ctx);
 }

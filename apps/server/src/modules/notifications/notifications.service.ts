@@ -10,7 +10,8 @@ import {
   markRead,
 } from "./notifications.repository";
 
-type Inbox = { clubId: number; userId: number };
+/** An administrator's inbox is their club's; a player's, without a club, spans every club. */
+type Inbox = { clubId?: number; userId: number };
 
 export type NotificationView = Omit<InboxRow, "sentAt" | "timeZone" | "status"> & {
   status: "unread" | "read";
@@ -25,23 +26,24 @@ function toView({ sentAt, timeZone, status, ...rest }: InboxRow, now: Date): Not
   };
 }
 
-/** One page of the administrator's notifications in their club, newest first, archived ones left out. */
+/** One page of an inbox, newest first, archived ones left out, and how many of the inbox are unread. */
 export async function listNotifications(
   db: DbOrTx,
   input: Inbox & { unreadOnly: boolean; page: number; limit: number },
 ) {
   const { page, limit } = input;
-  const { rows, total } = await listInboxPage(db, { ...input, offset: (page - 1) * limit });
+  const { rows, total, unread } = await listInboxPage(db, { ...input, offset: (page - 1) * limit });
   const now = new Date();
   return {
     notifications: rows.map((row) => toView(row, now)),
     pagination: pageInfo(page, limit, total),
+    unreadCount: unread,
   };
 }
 
 export async function archiveNotification(db: DbOrTx, input: Inbox & { id: number }) {
   const archived = await archive(db, input);
-  // Another club's or another administrator's notification is answered exactly like a missing one.
+  // Another club's or another person's notification is answered exactly like a missing one.
   if (!archived) throw notFound("Notificación no encontrada");
   return archived.id;
 }

@@ -5,6 +5,7 @@ import { Link, Outlet } from "react-router";
 import { Brand } from "../../../components/brand";
 import { ColorSchemeToggle } from "../../../components/color-scheme-toggle";
 import { LogoutConfirmModal } from "../../../components/logout-confirm-modal";
+import { PlayerNotificationBell } from "../../../features/player-notifications/components/player-notification-bell";
 import { HEADER_HEIGHT } from "../../../lib/header-height";
 import { currentToken } from "../../../lib/session";
 import { useLogout } from "../../../lib/use-logout";
@@ -15,8 +16,9 @@ import { SessionMenu } from "./session-menu";
 
 /**
  * The player area: sections in the header on a desktop and in a tab bar at the bottom of a phone, the
- * session and logout. Also frames the public match and payment pages, where a visitor sees "Ingresar".
- * `children` stands in for the outlet where the shell wraps a page itself (the signed-in home at `/`).
+ * notifications bell, the session and logout. Also frames the public match and payment pages, where a
+ * visitor sees "Ingresar". `children` stands in for the outlet where the shell wraps a page itself (the
+ * signed-in home at `/`).
  */
 export function PlayerShell({ children }: { children?: ReactNode }) {
   const signedIn = currentToken() !== null;
@@ -30,6 +32,7 @@ export function PlayerShell({ children }: { children?: ReactNode }) {
           <Brand to="/" hideNameOnMobile />
           {signedIn && <PlayerTopNav />}
           <Group gap="xs" wrap="nowrap">
+            {signedIn && <PlayerNotificationBell />}
             <ColorSchemeToggle />
             {signedIn ? (
               <SessionMenu onLogout={confirm.open} />
