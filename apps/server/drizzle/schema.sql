@@ -803,12 +803,16 @@ CREATE TABLE public.clubs (
     booking_hold_minutes integer DEFAULT 15 NOT NULL,
     max_active_bookings integer DEFAULT 4 NOT NULL,
     match_share_refund text DEFAULT 'refund'::text NOT NULL,
+    match_reminder_hours integer DEFAULT 24 NOT NULL,
+    waitlist_offer_minutes integer DEFAULT 30 NOT NULL,
     CONSTRAINT clubs_booking_window_check CHECK (((booking_window_days >= 0) AND (booking_window_days <= 365))),
     CONSTRAINT clubs_cancellation_check CHECK (((cancellation_hours >= 0) AND (cancellation_hours <= 720))),
     CONSTRAINT clubs_hold_check CHECK (((booking_hold_minutes >= 5) AND (booking_hold_minutes <= 1440))),
+    CONSTRAINT clubs_match_reminder_check CHECK (((match_reminder_hours >= 0) AND (match_reminder_hours <= 168))),
     CONSTRAINT clubs_match_share_refund_check CHECK ((match_share_refund = ANY (ARRAY['refund'::text, 'keep'::text]))),
     CONSTRAINT clubs_max_active_bookings_check CHECK (((max_active_bookings >= 1) AND (max_active_bookings <= 100))),
-    CONSTRAINT clubs_online_payment_check CHECK ((online_payment_percentage = ANY (ARRAY[0, 50, 100])))
+    CONSTRAINT clubs_online_payment_check CHECK ((online_payment_percentage = ANY (ARRAY[0, 50, 100]))),
+    CONSTRAINT clubs_waitlist_offer_check CHECK (((waitlist_offer_minutes >= 5) AND (waitlist_offer_minutes <= 1440)))
 );
 
 --
@@ -1229,6 +1233,16 @@ CREATE SEQUENCE public.match_players_id_seq
 ALTER SEQUENCE public.match_players_id_seq OWNED BY public.match_players.id;
 
 --
+-- Name: match_reminders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.match_reminders (
+    match_id integer NOT NULL,
+    club_id integer NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: match_results; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1267,6 +1281,37 @@ CREATE SEQUENCE public.match_results_id_seq
 --
 
 ALTER SEQUENCE public.match_results_id_seq OWNED BY public.match_results.id;
+
+--
+-- Name: match_waitlist; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.match_waitlist (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    match_id integer NOT NULL,
+    user_id integer NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    offered_until timestamp with time zone
+);
+
+--
+-- Name: match_waitlist_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.match_waitlist_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: match_waitlist_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.match_waitlist_id_seq OWNED BY public.match_waitlist.id;
 
 --
 -- Name: matches; Type: TABLE; Schema: public; Owner: -
@@ -1713,6 +1758,39 @@ CREATE TABLE public.sales_rollup_moves (
 );
 
 --
+-- Name: slot_waitlist; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.slot_waitlist (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    court_id integer,
+    user_id integer NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    duration_minutes integer NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: slot_waitlist_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.slot_waitlist_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: slot_waitlist_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.slot_waitlist_id_seq OWNED BY public.slot_waitlist.id;
+
+--
 -- Name: stock_movements; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1939,6 +2017,12 @@ ALTER TABLE ONLY public.match_players ALTER COLUMN id SET DEFAULT nextval('publi
 ALTER TABLE ONLY public.match_results ALTER COLUMN id SET DEFAULT nextval('public.match_results_id_seq'::regclass);
 
 --
+-- Name: match_waitlist id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_waitlist ALTER COLUMN id SET DEFAULT nextval('public.match_waitlist_id_seq'::regclass);
+
+--
 -- Name: matches id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -1991,6 +2075,12 @@ ALTER TABLE ONLY public.product_categories ALTER COLUMN id SET DEFAULT nextval('
 --
 
 ALTER TABLE ONLY public.products ALTER COLUMN id SET DEFAULT nextval('public.products_id_seq'::regclass);
+
+--
+-- Name: slot_waitlist id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.slot_waitlist ALTER COLUMN id SET DEFAULT nextval('public.slot_waitlist_id_seq'::regclass);
 
 --
 -- Name: stock_movements id; Type: DEFAULT; Schema: public; Owner: -
@@ -2207,11 +2297,25 @@ ALTER TABLE ONLY public.match_players
     ADD CONSTRAINT match_players_pkey PRIMARY KEY (id);
 
 --
+-- Name: match_reminders match_reminders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_reminders
+    ADD CONSTRAINT match_reminders_pkey PRIMARY KEY (match_id);
+
+--
 -- Name: match_results match_results_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.match_results
     ADD CONSTRAINT match_results_pkey PRIMARY KEY (id);
+
+--
+-- Name: match_waitlist match_waitlist_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_waitlist
+    ADD CONSTRAINT match_waitlist_pkey PRIMARY KEY (id);
 
 --
 -- Name: matches matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2338,6 +2442,13 @@ ALTER TABLE ONLY public.sales_rollup_methods
 
 ALTER TABLE ONLY public.sales_rollup_moves
     ADD CONSTRAINT sales_rollup_moves_pkey PRIMARY KEY (item_id);
+
+--
+-- Name: slot_waitlist slot_waitlist_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.slot_waitlist
+    ADD CONSTRAINT slot_waitlist_pkey PRIMARY KEY (id);
 
 --
 -- Name: stock_movements stock_movements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2603,6 +2714,18 @@ CREATE INDEX match_players_user_idx ON public.match_players USING btree (user_id
 CREATE UNIQUE INDEX match_results_match_idx ON public.match_results USING btree (match_id);
 
 --
+-- Name: match_waitlist_player_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX match_waitlist_player_idx ON public.match_waitlist USING btree (match_id, user_id);
+
+--
+-- Name: match_waitlist_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX match_waitlist_user_idx ON public.match_waitlist USING btree (user_id);
+
+--
 -- Name: matches_booking_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2751,6 +2874,24 @@ CREATE INDEX products_search_trgm_idx ON public.products USING gin (search_text 
 --
 
 CREATE INDEX rate_limit_counters_resets_at_idx ON public.rate_limit_counters USING btree (resets_at);
+
+--
+-- Name: slot_waitlist_any_court_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX slot_waitlist_any_court_idx ON public.slot_waitlist USING btree (user_id, club_id, starts_at, duration_minutes) WHERE (court_id IS NULL);
+
+--
+-- Name: slot_waitlist_club_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX slot_waitlist_club_idx ON public.slot_waitlist USING btree (club_id, starts_at);
+
+--
+-- Name: slot_waitlist_court_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX slot_waitlist_court_idx ON public.slot_waitlist USING btree (user_id, court_id, starts_at, duration_minutes) WHERE (court_id IS NOT NULL);
 
 --
 -- Name: stock_movements_item_idx; Type: INDEX; Schema: public; Owner: -
@@ -3311,6 +3452,20 @@ ALTER TABLE ONLY public.match_players
     ADD CONSTRAINT match_players_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 --
+-- Name: match_reminders match_reminders_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_reminders
+    ADD CONSTRAINT match_reminders_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: match_reminders match_reminders_match_id_matches_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_reminders
+    ADD CONSTRAINT match_reminders_match_id_matches_id_fk FOREIGN KEY (match_id) REFERENCES public.matches(id);
+
+--
 -- Name: match_results match_results_answered_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3337,6 +3492,27 @@ ALTER TABLE ONLY public.match_results
 
 ALTER TABLE ONLY public.match_results
     ADD CONSTRAINT match_results_reported_by_users_id_fk FOREIGN KEY (reported_by) REFERENCES public.users(id);
+
+--
+-- Name: match_waitlist match_waitlist_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_waitlist
+    ADD CONSTRAINT match_waitlist_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: match_waitlist match_waitlist_match_id_matches_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_waitlist
+    ADD CONSTRAINT match_waitlist_match_id_matches_id_fk FOREIGN KEY (match_id) REFERENCES public.matches(id);
+
+--
+-- Name: match_waitlist match_waitlist_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_waitlist
+    ADD CONSTRAINT match_waitlist_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 --
 -- Name: matches matches_booking_id_bookings_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3540,6 +3716,27 @@ ALTER TABLE ONLY public.sales_rollup_items
 
 ALTER TABLE ONLY public.sales_rollup_methods
     ADD CONSTRAINT sales_rollup_methods_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: slot_waitlist slot_waitlist_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.slot_waitlist
+    ADD CONSTRAINT slot_waitlist_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: slot_waitlist slot_waitlist_court_id_courts_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.slot_waitlist
+    ADD CONSTRAINT slot_waitlist_court_id_courts_id_fk FOREIGN KEY (court_id) REFERENCES public.courts(id);
+
+--
+-- Name: slot_waitlist slot_waitlist_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.slot_waitlist
+    ADD CONSTRAINT slot_waitlist_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id);
 
 --
 -- Name: stock_movements stock_movements_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -45,6 +45,7 @@ import { staffPaymentsRoutes } from "./modules/staff-payments/staff-payments.rou
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { findSessionUser } from "./modules/users/users.repository";
+import { waitlistsRoutes } from "./modules/waitlists/waitlists.routes";
 import { pagePreviews } from "./page-previews";
 import { registerSpa } from "./spa";
 
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   itemsRoutes(app, ctx);
   stockRoutes(app, ctx);
   uploadsRoutes(app, ctx);
+  waitlistsRoutes(app, ctx);
   productsRoutes(app, ctx);
   bookingsRoutes(app, ctx);
   staffBookingsRoutes(app, ctx);

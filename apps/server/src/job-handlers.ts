@@ -6,6 +6,8 @@ import { passwordResetMailJobs } from "./modules/auth/password-reset.service";
 import { bookingMailJobs } from "./modules/bookings/booking-mail.service";
 import { startJobRunner } from "./modules/jobs/job-runner";
 import { orderMailJobs } from "./modules/orders/order-mail.service";
+import { shareRefundJobs } from "./modules/payments/share-refund.jobs";
+import { waitlistJobs } from "./modules/waitlists/waitlist-job-handlers";
 
 /**
  * Every kind of job the app owes, by module, run by one runner per process from the ready app until it
@@ -17,6 +19,8 @@ export function registerJobRunner(app: FastifyInstance, ctx: AppContext, listen:
     ...passwordResetMailJobs(ctx),
     ...bookingMailJobs(ctx),
     ...orderMailJobs(ctx),
+    ...waitlistJobs(ctx),
+    ...shareRefundJobs(ctx),
   ];
   let runner: { stop(): Promise<void> } | undefined;
   app.addHook("onReady", async () => {

@@ -42,6 +42,12 @@ export const clubSettingsSchema = z.object({
   online_payment_percentage: z.number().int(),
   booking_hold_minutes: z.number().int(),
   max_active_bookings: z.number().int(),
+  // Whether a player who leaves a match gets back the share they paid (refund) or the club keeps it (keep).
+  match_share_refund: z.enum(["refund", "keep"]),
+  // Hours before a match when its players hear it is not full yet; 0: never.
+  match_reminder_hours: z.number().int(),
+  // Minutes a place freed in a full match is kept for the first of its waitlist.
+  waitlist_offer_minutes: z.number().int(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -81,6 +87,11 @@ const clubFields = z.object({
   }),
   booking_hold_minutes: wholeBetween(5, 1440, "La retención de una reserva sin pagar"),
   max_active_bookings: wholeBetween(1, 100, "El máximo de reservas activas por jugador"),
+  match_share_refund: z.enum(["refund", "keep"], {
+    error: "Indica refund (se devuelve su parte a quien sale) o keep (el club la conserva)",
+  }),
+  match_reminder_hours: wholeBetween(0, 168, "El aviso de partido incompleto"),
+  waitlist_offer_minutes: wholeBetween(5, 1440, "El tiempo que se guarda un cupo"),
 });
 
 export const updateClubDataSchema = updateData(clubFields.partial());

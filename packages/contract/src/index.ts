@@ -47,3 +47,5 @@ export * from "./staff-bookings";
 export * from "./staff-payments";
 export * from "./text";
 export * from "./uploads";
+export * from "./waitlist-schemas";
+export * from "./waitlists";

@@ -2,6 +2,7 @@ import { categoryOfCode, PLAYER_CATEGORY_CODES } from "@club/domain";
 import { z } from "zod";
 import { clubRef } from "./booking-schemas";
 import { text } from "./text";
+import { matchWaitlistSchema } from "./waitlist-schemas";
 
 const CODE_MESSAGE = `La categoría debe ser un código: ${PLAYER_CATEGORY_CODES.join(", ")}`;
 
@@ -60,6 +61,8 @@ export const matchSchema = z.object({
       status: z.enum(["reported", "confirmed", "disputed"]),
     })
     .nullable(),
+  // A single match's waitlist (null in lists of matches).
+  waitlist: matchWaitlistSchema.nullable(),
 });
 
 export type Match = z.infer<typeof matchSchema>;

@@ -38,6 +38,8 @@ export const findMatch = endpoint({
   tag: "match",
   access: "public",
   params: matchSlugParams,
+  // Optional: with a signed-in player's token the page tells them their place on the waitlist.
+  headers: z.looseObject({ authorization: text().optional() }),
   response: matchSchema,
 });
 

@@ -28,6 +28,10 @@ export const clubs = pgTable(
     // What a player who leaves a match gets of the share they paid: `refund` gives it back (leaving is open
     // until the cancellation window), `keep` keeps it for the club. Players read it before they pay.
     matchShareRefund: text("match_share_refund").notNull().default("refund"),
+    // Hours before a match starts when its players hear it is not yet full; 0: no reminder.
+    matchReminderHours: integer("match_reminder_hours").notNull().default(24),
+    // How long a place freed in a full match is kept for the first player of its waitlist.
+    waitlistOfferMinutes: integer("waitlist_offer_minutes").notNull().default(30),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,6 +41,8 @@ export const clubs = pgTable(
     check("clubs_hold_check", sql`${t.bookingHoldMinutes} between 5 and 1440`),
     check("clubs_max_active_bookings_check", sql`${t.maxActiveBookings} between 1 and 100`),
     check("clubs_match_share_refund_check", sql`${t.matchShareRefund} in ('refund', 'keep')`),
+    check("clubs_match_reminder_check", sql`${t.matchReminderHours} between 0 and 168`),
+    check("clubs_waitlist_offer_check", sql`${t.waitlistOfferMinutes} between 5 and 1440`),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from "./sales-rollup";
 export * from "./throttles";
 export * from "./uploads";
 export * from "./users";
+export * from "./waitlists";

@@ -13,6 +13,7 @@ import { listPriceOf, placeOnCourt } from "./booking-placement";
 import { type BookingView, toBookingView } from "./booking-view";
 import { insertBooking, releaseExpiredHolds } from "./bookings.repository";
 import { atFairUseLimit } from "./fair-use.repository";
+import { owesHoldEnd } from "./slot-freed.jobs";
 
 export type NewPlayerBooking = {
   userId: number;
@@ -100,6 +101,9 @@ export async function createPlayerBooking(db: DbOrTx, input: NewPlayerBooking): 
       if (confirmedAtCreation(view)) {
         await enqueueJob(tx, bookingConfirmationMailJob, { clubId: club.id, id });
       }
+      // Unpaid by its end, the hold frees the slot: whoever waits for it must hear it.
+      if (values.holdUntil)
+        await owesHoldEnd(tx, { clubId: club.id, bookingId: id, holdUntil: values.holdUntil });
       return view;
     });
   } catch (error) {

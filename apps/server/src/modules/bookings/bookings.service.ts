@@ -15,6 +15,7 @@ import {
 import { type BookingView, toBookingView } from "./booking-view";
 import { cancelUserBooking } from "./bookings.repository";
 import { fairUseOf } from "./fair-use.repository";
+import { slotFreedJob } from "./slot-freed.jobs";
 
 const bookingNotFound = () => notFound("Reserva no encontrada");
 
@@ -106,6 +107,7 @@ export async function cancelMyBooking(
     if (!cancelled) throw conflict("La reserva ya está cancelada");
     await noticePlayerCancellation(tx, view);
     await enqueueJob(tx, bookingCancellationMailJob, { clubId: view.club.id, id: view.id, by: "player" });
+    await enqueueJob(tx, slotFreedJob, { clubId: view.club.id, bookingId: view.id });
   });
   return view;
 }

@@ -7,6 +7,7 @@ import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
 import { bookingCancellationMailJob } from "./booking-mail.jobs";
 import { noticeClubCancellation } from "./booking-notices";
 import { placeOnCourt } from "./booking-placement";
+import { slotFreedJob } from "./slot-freed.jobs";
 import type { StaffBookingDetailView } from "./staff-booking-view";
 import {
   type BookingChanges,
@@ -134,6 +135,7 @@ export async function cancelStaffBooking(
       await noticeClubCancellation(tx, booking, input);
       await enqueueJob(tx, bookingCancellationMailJob, { clubId: input.clubId, id: input.id, by: "club" });
     }
+    await enqueueJob(tx, slotFreedJob, { clubId: input.clubId, bookingId: input.id });
     return booking;
   });
 }

@@ -16,6 +16,9 @@ const settingsColumns = {
   onlinePaymentPercentage: clubs.onlinePaymentPercentage,
   bookingHoldMinutes: clubs.bookingHoldMinutes,
   maxActiveBookings: clubs.maxActiveBookings,
+  matchShareRefund: clubs.matchShareRefund,
+  matchReminderHours: clubs.matchReminderHours,
+  waitlistOfferMinutes: clubs.waitlistOfferMinutes,
 };
 
 export type ClubSettingsRow = {

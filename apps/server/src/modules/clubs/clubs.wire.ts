@@ -31,6 +31,10 @@ export function toClubSettingsWire(row: ClubSettingsRow): ClubSettings {
     online_payment_percentage: row.onlinePaymentPercentage,
     booking_hold_minutes: row.bookingHoldMinutes,
     max_active_bookings: row.maxActiveBookings,
+    // The table's check allows only these two.
+    match_share_refund: row.matchShareRefund as "refund" | "keep",
+    match_reminder_hours: row.matchReminderHours,
+    waitlist_offer_minutes: row.waitlistOfferMinutes,
   };
 }
 
@@ -49,5 +53,8 @@ export function fromClubSettingsWire(data: UpdateClubBody): ClubSettingsChanges 
     onlinePaymentPercentage: data.online_payment_percentage,
     bookingHoldMinutes: data.booking_hold_minutes,
     maxActiveBookings: data.max_active_bookings,
+    matchShareRefund: data.match_share_refund,
+    matchReminderHours: data.match_reminder_hours,
+    waitlistOfferMinutes: data.waitlist_offer_minutes,
   };
 }

@@ -8,6 +8,7 @@ import {
   splitShares,
 } from "@club/domain";
 import { type BookingView, toBookingView } from "../bookings/booking-view";
+import type { MatchWaitlistView } from "../waitlists/match-waitlist.service";
 import type { ResultRow } from "./match-results.repository";
 import type { LivePlayerRow, MatchRow } from "./matches.repository";
 
@@ -41,6 +42,8 @@ export type MatchView = {
     reportedBy: string;
     status: "reported" | "confirmed" | "disputed";
   } | null;
+  /** A single match's waitlist; null in lists. */
+  waitlist: MatchWaitlistView | null;
 };
 
 const shortName = (name: string, lastname: string) => {
@@ -61,6 +64,7 @@ export function toMatchView(
   players: LivePlayerRow[],
   now: Date,
   result: ResultRow | null = null,
+  waitlist: MatchWaitlistView | null = null,
 ): MatchView {
   const usernames = new Map([
     [row.userId, row.bookerUsername],
@@ -103,5 +107,6 @@ export function toMatchView(
       reportedBy: named([result.reportedBy])[0] ?? "",
       status: result.status as "reported" | "confirmed" | "disputed",
     },
+    waitlist,
   };
 }

@@ -13,6 +13,7 @@ import type { PadelSet } from "@club/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { signedInViewer } from "../waitlists/page-viewer";
 import * as results from "./match-results.service";
 import * as matches from "./matches.service";
 import { toMatchWire } from "./matches.wire";
@@ -34,9 +35,10 @@ export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
 
-  registerEndpoint(app, ctx, findMatch, async ({ params }) =>
-    toMatchWire(await matches.findMatch(ctx.db, params.slug, ctx.now())),
-  );
+  registerEndpoint(app, ctx, findMatch, async ({ params, request }) => {
+    const viewer = await signedInViewer(request, ctx);
+    return toMatchWire(await matches.findMatch(ctx.db, params.slug, ctx.now(), viewer?.id ?? null));
+  });
 
   registerEndpoint(app, ctx, getOpenMatches, async ({ query }) => {
     const found = await matches.openMatchesOn(ctx.db, {

@@ -20,6 +20,9 @@ import { newSlugToken } from "../bookings/booking-create.service";
 import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
 import { cancelDeadline, ownBookingRow } from "../bookings/bookings.service";
 import { isEmailConfirmed } from "../users/users.repository";
+import { offerLeftPlace, takePlaceOverWaitlist } from "../waitlists/match-offers.service";
+import { scheduleMatchReminder } from "../waitlists/match-reminder.service";
+import { matchWaitlistView } from "../waitlists/match-waitlist.service";
 import { resultOfMatch } from "./match-results.repository";
 import { type CourtSide, type MatchView, matchRange, toMatchView } from "./match-view";
 import {
@@ -47,15 +50,26 @@ export async function matchBySlug(db: DbOrTx, slug: string, now: Date) {
   return row;
 }
 
-/** The match's page: the row with its players and its result. */
-async function viewOfRow(db: DbOrTx, row: MatchRow, now: Date): Promise<MatchView> {
-  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id));
+/** The match's page: the row with its players, its result and its waitlist (with the viewer's place). */
+async function viewOfRow(
+  db: DbOrTx,
+  row: MatchRow,
+  now: Date,
+  viewerId: number | null = null,
+): Promise<MatchView> {
+  const waitlist = await matchWaitlistView(db, { matchId: row.id, timeZone: row.timeZone, viewerId, now });
+  return toMatchView(row, await livePlayersOf(db, [row.id]), now, await resultOfMatch(db, row.id), waitlist);
 }
 
-export async function viewOf(db: DbOrTx, id: number, now: Date): Promise<MatchView> {
+export async function viewOf(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  viewerId: number | null = null,
+): Promise<MatchView> {
   const row = await findMatchRow(db, id, now);
   if (!row) throw matchNotFound();
-  return viewOfRow(db, row, now);
+  return viewOfRow(db, row, now, viewerId);
 }
 
 export type NewMatch = {
@@ -95,26 +109,41 @@ export async function createMatch(db: Db, input: NewMatch): Promise<MatchView> {
   }
   if (booking.startsAt.getTime() <= input.now.getTime()) throw conflict("La reserva ya empezó");
   if (await matchOfBooking(db, booking.id)) throw conflict("Esta reserva ya es un partido abierto");
-  const id = await insertMatch(db, {
-    clubId: booking.clubId,
-    bookingId: booking.id,
-    slugToken: newSlugToken(),
-    openPlaces: input.openPlaces,
-    visibility: input.visibility,
-    strongestCategory: range?.strongest ?? null,
-    weakestCategory: range?.weakest ?? null,
-    bookerSide: input.side ?? null,
-    createdBy: input.userId,
-  }).catch((error: unknown) => {
-    // Two requests for one booking at once: the unique index lets one through.
-    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw conflict("Esta reserva ya es un partido abierto");
-    throw error;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      const matchId = await insertMatch(tx, {
+        clubId: booking.clubId,
+        bookingId: booking.id,
+        slugToken: newSlugToken(),
+        openPlaces: input.openPlaces,
+        visibility: input.visibility,
+        strongestCategory: range?.strongest ?? null,
+        weakestCategory: range?.weakest ?? null,
+        bookerSide: input.side ?? null,
+        createdBy: input.userId,
+      });
+      // Its "not full yet" reminder is owed from the moment it exists.
+      const { clubId, startsAt } = booking;
+      await scheduleMatchReminder(tx, { clubId, matchId, startsAt, now: input.now });
+      return matchId;
+    })
+    .catch((error: unknown) => {
+      // Two requests for one booking at once: the unique index lets one through.
+      if (pgErrorOf(error)?.code === UNIQUE_VIOLATION)
+        throw conflict("Esta reserva ya es un partido abierto");
+      throw error;
+    });
   return viewOf(db, id, input.now);
 }
 
-export async function findMatch(db: DbOrTx, slug: string, now: Date): Promise<MatchView> {
-  return viewOfRow(db, await matchBySlug(db, slug, now), now);
+/** The match's page; a signed-in viewer also reads their place on its waitlist. */
+export async function findMatch(
+  db: DbOrTx,
+  slug: string,
+  now: Date,
+  viewerId: number | null = null,
+): Promise<MatchView> {
+  return viewOfRow(db, await matchBySlug(db, slug, now), now, viewerId);
 }
 
 /** A club's public matches with a free place on a day of its calendar, for a category when given. */
@@ -189,6 +218,13 @@ export async function joinMatch(
         `Tu categoría (${categoryCode(category)}) no está en el rango del partido (${categoryRangeLabel(range)})`,
       );
     }
+    // A place kept for the first of the waitlist is theirs alone until their offer ends.
+    await takePlaceOverWaitlist(tx, {
+      matchId: id,
+      userId: input.userId,
+      freePlaces: view.freePlaces,
+      now: input.now,
+    });
     await insertMatchPlayer(tx, {
       clubId: row.clubId,
       matchId: id,
@@ -197,7 +233,7 @@ export async function joinMatch(
     });
     await joinClub(tx, { clubId: row.clubId, userId: input.userId });
   });
-  return viewOf(db, id, input.now);
+  return viewOf(db, id, input.now, input.userId);
 }
 
 /**
@@ -223,6 +259,8 @@ export async function leaveMatch(
         `Solo puedes salir hasta ${row.cancellationHours} horas antes del inicio. Comunícate con el club.`,
       );
     }
+    // The place goes, kept for a while, to the first of the waitlist.
+    await offerLeftPlace(tx, row.id, input.now);
   });
-  return viewOf(db, row.id, input.now);
+  return viewOf(db, row.id, input.now, input.userId);
 }

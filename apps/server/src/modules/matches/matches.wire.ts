@@ -1,5 +1,6 @@
 import type { Match } from "@club/contract";
 import { categoryCode } from "@club/domain";
+import { toMatchWaitlistWire } from "../waitlists/waitlists.wire";
 import type { MatchView } from "./match-view";
 
 export function toMatchWire(view: MatchView): Match {
@@ -32,5 +33,6 @@ export function toMatchWire(view: MatchView): Match {
       reported_by: view.result.reportedBy,
       status: view.result.status,
     },
+    waitlist: view.waitlist && toMatchWaitlistWire(view.waitlist),
   };
 }
