@@ -11,7 +11,9 @@ export function TermsPage() {
           <Title order={1}>Términos y condiciones</Title>
           {TERMS_SECTIONS.map((section) => (
             <Stack key={section.title} gap="xs">
-              <Title order={3}>{section.title}</Title>
+              <Title order={2} size="h3">
+                {section.title}
+              </Title>
               {section.paragraphs.map((paragraph) => (
                 <Text key={paragraph}>{paragraph}</Text>
               ))}
