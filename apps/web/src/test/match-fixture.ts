@@ -18,5 +18,6 @@ export const aMatch = (overrides: Partial<Match> = {}): Match => ({
   players: [],
   closed: false,
   result: null,
+  waitlist: null,
   ...overrides,
 });

@@ -27,6 +27,7 @@ const opened = {
   players: [],
   closed: false,
   result: null,
+  waitlist: null,
 };
 
 beforeEach(() => storeToken());

@@ -35,6 +35,7 @@ import {
 import { ONLINE_PAYMENT_OPTIONS, RULE_FIELDS, SERVICE_OPTIONS } from "../utils/club-labels";
 import { SETUP_PATH } from "../utils/setup-paths";
 import { LogoField, type LogoValue } from "./logo-field";
+import { MatchRulesSection } from "./match-rules-section";
 
 function timeZones(): string[] {
   const zones = Intl.supportedValuesOf("timeZone");
@@ -149,6 +150,7 @@ export function ClubForm({ club }: { club: ClubSettings }) {
             </Stack>
           </Radio.Group>
         </FormSection>
+        <MatchRulesSection form={form} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={SETUP_PATH} variant="default" disabled={saving}>
             Cancelar

@@ -8,8 +8,11 @@ import {
   cancellationText,
   holdText,
   maxActiveText,
+  offerText,
   onlinePaymentText,
+  reminderText,
   SERVICE_OPTIONS,
+  shareRefundText,
 } from "../utils/club-labels";
 import { EDIT_CLUB_PATH } from "../utils/setup-paths";
 
@@ -73,6 +76,9 @@ function RulesCard({ club }: { club: ClubSettings }) {
           <Fact label="Pago en línea">{onlinePaymentText(club.online_payment_percentage)}</Fact>
           <Fact label="Retención sin pago">{holdText(club.booking_hold_minutes)}</Fact>
           <Fact label="Uso justo">{maxActiveText(club.max_active_bookings)}</Fact>
+          <Fact label="Quien sale de un partido">{shareRefundText(club.match_share_refund)}</Fact>
+          <Fact label="Aviso de partido incompleto">{reminderText(club.match_reminder_hours)}</Fact>
+          <Fact label="Cupo para la lista de espera">{offerText(club.waitlist_offer_minutes)}</Fact>
         </SimpleGrid>
       </Stack>
     </Card>

@@ -10,6 +10,8 @@ const NUMBER_FIELDS = [
   "cancellation_hours",
   "booking_hold_minutes",
   "max_active_bookings",
+  "match_reminder_hours",
+  "waitlist_offer_minutes",
 ] as const;
 
 export type ClubFormValues = {
@@ -20,6 +22,7 @@ export type ClubFormValues = {
   time_zone: string;
   enabled_services: string[];
   online_payment_percentage: string;
+  match_share_refund: "refund" | "keep";
 } & Record<(typeof NUMBER_FIELDS)[number], string>;
 
 export const CLUB_FORM_FIELDS: readonly string[] = [
@@ -30,6 +33,7 @@ export const CLUB_FORM_FIELDS: readonly string[] = [
   "time_zone",
   "enabled_services",
   "online_payment_percentage",
+  "match_share_refund",
   "logo_key",
   ...NUMBER_FIELDS,
 ];
@@ -50,6 +54,9 @@ export function clubFormValues(club: ClubSettings): ClubFormValues {
     cancellation_hours: numberText(club.cancellation_hours, WHOLE_RULE),
     booking_hold_minutes: numberText(club.booking_hold_minutes, WHOLE_RULE),
     max_active_bookings: numberText(club.max_active_bookings, WHOLE_RULE),
+    match_share_refund: club.match_share_refund,
+    match_reminder_hours: numberText(club.match_reminder_hours, WHOLE_RULE),
+    waitlist_offer_minutes: numberText(club.waitlist_offer_minutes, WHOLE_RULE),
   };
 }
 
@@ -71,6 +78,9 @@ export function clubData(values: ClubFormValues): UpdateClubData {
     cancellation_hours: whole(values.cancellation_hours),
     booking_hold_minutes: whole(values.booking_hold_minutes),
     max_active_bookings: whole(values.max_active_bookings),
+    match_share_refund: values.match_share_refund,
+    match_reminder_hours: whole(values.match_reminder_hours),
+    waitlist_offer_minutes: whole(values.waitlist_offer_minutes),
   };
 }
 

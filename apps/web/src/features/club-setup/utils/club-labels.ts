@@ -27,6 +27,34 @@ export const holdText = (minutes: number) => countText(minutes, "minuto", "minut
 export const maxActiveText = (count: number) =>
   `${countText(count, "reserva activa", "reservas activas")} por jugador`;
 
+export const SHARE_REFUND_OPTIONS = [
+  { value: "refund", label: "Se le devuelve su parte (si sale dentro del plazo de anulación)" },
+  { value: "keep", label: "El club se queda con su parte" },
+] as const;
+
+export const shareRefundText = (rule: "refund" | "keep") =>
+  rule === "refund" ? "Se devuelve la parte pagada" : "El club conserva la parte pagada";
+
+export const reminderText = (hours: number) =>
+  hours === 0 ? "Sin aviso" : `${countText(hours, "hora", "horas")} antes del inicio`;
+
+export const offerText = (minutes: number) => `Se guarda ${countText(minutes, "minuto", "minutos")}`;
+
+/** The whole-number rules of a club's matches, in the order they show. */
+export const MATCH_RULE_FIELDS = [
+  {
+    name: "match_reminder_hours",
+    label: "Aviso de partido incompleto (horas antes)",
+    description:
+      "Si a esa hora al partido le faltan jugadores, se avisa a quien reservó y a los inscritos. 0 = sin aviso",
+  },
+  {
+    name: "waitlist_offer_minutes",
+    label: "Cupo guardado a la lista de espera (minutos)",
+    description: "Cuánto se le guarda un cupo liberado al primero de la lista antes de pasar al siguiente",
+  },
+] as const;
+
 /** The whole-number rules of the club form, in the order they show. */
 export const RULE_FIELDS = [
   {
