@@ -8,6 +8,7 @@ const SIDEBAR_LINKS = [
   "Dashboard",
   "IA",
   "Reservas",
+  "Ranking y categorías",
   "Punto de venta",
   "Inventario",
   "Cajas",

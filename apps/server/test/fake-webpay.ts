@@ -11,6 +11,7 @@ type Transaction = {
   return_url: string;
   outcome: "authorize" | "reject";
   commits: number;
+  refunds: number;
   /** The commit's answer, once it went through. */
   committed: Record<string, unknown> | null;
 };
@@ -25,7 +26,8 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
  * A fake of Webpay Plus's REST API on loopback, as the SDK calls it: POST …/transactions creates (token
  * and form URL), PUT …/transactions/{token} commits once (AUTHORIZED with response code 0, or FAILED with
  * -1 when the test says the card is rejected); a second commit is Webpay's 422; GET …/transactions/{token}
- * is the status (INITIALIZED until committed). It checks the commerce's headers, can answer slowly, so
+ * is the status (INITIALIZED until committed); POST …/transactions/{token}/refunds gives an authorized one
+ * back once (REVERSED). It checks the commerce's headers, can answer slowly, so
  * returns overlap, and can lose its answers as a broken network would.
  */
 export async function startFakeWebpay(opts: {
@@ -59,9 +61,21 @@ export async function startFakeWebpay(opts: {
         return_url: String(body.return_url),
         outcome: "authorize",
         commits: 0,
+        refunds: 0,
         committed: null,
       });
       return send(200, { token, url: `${base}/webpayserver/initTransaction` });
+    }
+    const refundOf = new RegExp(`^${BASE}/([0-9a-f]+)/refunds$`).exec(url)?.[1];
+    const given = refundOf === undefined ? undefined : transactions.get(refundOf);
+    if (request.method === "POST" && given) {
+      // Webpay gives a committed, authorized transaction back once, whole: REVERSED the same day.
+      if (given.committed?.status !== "AUTHORIZED") {
+        return send(422, { error_message: "Invalid status for transaction while refunding" });
+      }
+      given.committed = { ...given.committed, status: "REVERSED", balance: 0 };
+      given.refunds += 1;
+      return send(200, { type: "REVERSED" });
     }
     const token = url.startsWith(`${BASE}/`) ? url.slice(BASE.length + 1) : "";
     const t = transactions.get(token);

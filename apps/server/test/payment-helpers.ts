@@ -62,3 +62,20 @@ export type NewBookingPayment = typeof bookingPayments.$inferInsert;
 /** Booking payments stored as they are (online ones settled by the gateway, past ones), without the API. */
 export const insertBookingPayment = (db: Db, values: NewBookingPayment | NewBookingPayment[]) =>
   db.insert(bookingPayments).values([values].flat());
+
+/**
+ * Takes a payment through the built-in test gateway's page: `decision` (approve, reject, abandon) posted
+ * there, then the browser's return to our address; answers where that return sent the browser.
+ */
+export async function throughTestGateway(t: TestApp, page: string, decision: string) {
+  const chosen = await t.app.inject({
+    method: "POST",
+    url: page,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `decision=${decision}`,
+  });
+  if (chosen.statusCode !== 303) throw new Error(`the test gateway answered ${chosen.statusCode}`);
+  const back = await t.app.inject({ method: "GET", url: String(chosen.headers.location) });
+  if (back.statusCode !== 303) throw new Error(`the return answered ${back.statusCode}`);
+  return String(back.headers.location);
+}

@@ -31,6 +31,7 @@ export * from "./item-stock";
 export * from "./items";
 export * from "./live";
 export * from "./match-schemas";
+export * from "./match-shares";
 export * from "./matches";
 export * from "./notifications";
 export * from "./order-schemas";

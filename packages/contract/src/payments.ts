@@ -29,6 +29,12 @@ export const getPayment = endpoint({
   }),
 });
 
+/** Where the browser goes to pay: with post_fields it posts them to redirect_url in a form (Webpay's token_ws). */
+export const gatewayRedirectSchema = z.object({
+  redirect_url: z.string(),
+  post_fields: z.record(z.string(), z.string()).nullable(),
+});
+
 export const startPayment = endpoint({
   method: "POST",
   path: "/api/payment/start/:slug",
@@ -37,11 +43,7 @@ export const startPayment = endpoint({
   access: "user",
   params: bookingSlugParams,
   body: z.object({ percentage: bookingPaymentPercentage }),
-  // With post_fields the browser posts them to redirect_url in a form (Webpay's token_ws); else it goes there.
-  response: z.object({
-    redirect_url: z.string(),
-    post_fields: z.record(z.string(), z.string()).nullable(),
-  }),
+  response: gatewayRedirectSchema,
 });
 
 /** What the return from the gateway ended in, as the `resultado` query of /payment/{slug}. */

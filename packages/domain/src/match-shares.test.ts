@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitShares } from "./match-shares";
+import { joinerShare, splitShares } from "./match-shares";
 
 describe("splitShares", () => {
   it("splits a price that divides evenly into equal shares", () => {
@@ -21,5 +21,13 @@ describe("splitShares", () => {
     expect(() => splitShares(100.5, 4)).toThrow(RangeError);
     expect(() => splitShares(-1, 4)).toThrow(RangeError);
     expect(() => splitShares(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe("joinerShare", () => {
+  it("charges a joining player the smallest share, leaving the leftover pesos to the booker's place", () => {
+    expect(joinerShare(24_000)).toBe(6_000);
+    expect(joinerShare(25_003)).toBe(6_250);
+    expect(25_003 - 3 * joinerShare(25_003)).toBe(6_253);
   });
 });

@@ -14,6 +14,12 @@ export function splitShares(price: number, players: number): number[] {
   return Array.from({ length: players }, (_, place) => base + (place < leftover ? 1 : 0));
 }
 
+/**
+ * What a player who joins a match pays: the smallest of the four shares, so the booker's place, which owes
+ * the rest of the price, takes the leftover pesos (25.003 → 6.250 each joiner, 6.253 the booker alone).
+ */
+export const joinerShare = (price: number) => Math.min(...splitShares(price, MATCH_PLAYERS));
+
 /** What a booking payment paid: "50 %" or "100 %" of the booking, or one player's share of its match. */
 export const paymentPartText = (percentage: number | null) =>
   percentage === null ? "Parte de un jugador" : `${percentage} %`;

@@ -29,9 +29,7 @@ export const notifications = pgTable(
       .on(t.clubId, t.userId, t.sentAt, t.id)
       .where(sql`${t.archivedAt} is null`),
     // A player's own inbox, every club at once, newest first (migration 0031).
-    index("notifications_user_idx")
-      .on(t.userId, t.sentAt, t.id)
-      .where(sql`${t.archivedAt} is null`),
+    index("notifications_user_idx").on(t.userId, t.sentAt, t.id).where(sql`${t.archivedAt} is null`),
     index("notifications_unread_idx")
       .on(t.clubId, t.userId, t.sentAt, t.id)
       .where(sql`${t.archivedAt} is null and ${t.status} = 'unread'`),

@@ -12,12 +12,13 @@ export const bookingCancellationMailJob = jobType(
   bookingRef.extend({ by: z.enum(["club", "player"]) }),
 );
 
-/** The receipt of an online payment the gateway confirmed. */
+/** The receipt of an online payment the gateway confirmed: to the booker, or to the player whose share it paid. */
 export const onlinePaymentMailJob = jobType(
   "online-payment-mail",
   bookingRef.extend({
     amount: z.number().int(),
     method: z.string(),
     authorizationCode: z.string().nullable(),
+    playerId: z.number().int().nullish(),
   }),
 );

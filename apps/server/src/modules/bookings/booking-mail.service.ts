@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
 import { handleJob, type JobHandler } from "../jobs/job-types";
+import { findSessionUser } from "../users/users.repository";
 import {
   bookingCancellationMailJob,
   bookingConfirmationMailJob,
@@ -56,11 +57,25 @@ export async function mailCancellation(deps: Deps, ref: BookingRef & { by: "club
   await deps.mailer.send(cancellationMail(found.booking, cancel, deps.config.publicUrl));
 }
 
-/** Mails the player the receipt of an online payment the gateway confirmed, once per payment. */
-export async function mailOnlinePayment(deps: Deps, ref: BookingRef, payment: OnlinePaymentFacts) {
+/**
+ * Mails the receipt of an online payment the gateway confirmed, once per payment: to the booker, or to the
+ * player whose share of the match it paid.
+ */
+export async function mailOnlinePayment(
+  deps: Deps,
+  ref: BookingRef,
+  { playerId, ...payment }: OnlinePaymentFacts & { playerId?: number | null },
+) {
   const found = await mailedBooking(deps, ref);
   if (!found) return;
-  await deps.mailer.send(onlinePaymentMail(found.booking, payment, deps.config.publicUrl));
+  if (!playerId) {
+    await deps.mailer.send(onlinePaymentMail(found.booking, payment, deps.config.publicUrl));
+    return;
+  }
+  const player = await findSessionUser(deps.db, playerId);
+  if (!player) return;
+  const mailed = { ...found.booking, playerEmail: player.email, playerName: player.name };
+  await deps.mailer.send(onlinePaymentMail(mailed, { ...payment, share: true }, deps.config.publicUrl));
 }
 
 /** The jobs of the bookings' e-mails. */

@@ -95,7 +95,13 @@ export function cancellationMail(
 }
 
 /** A payment the gateway confirmed: what was paid, by which gateway, with its authorization code. */
-export type OnlinePaymentFacts = { amount: number; method: string; authorizationCode: string | null };
+export type OnlinePaymentFacts = {
+  amount: number;
+  method: string;
+  authorizationCode: string | null;
+  /** It paid the player's share of the booking's match, not the booker's booking. */
+  share?: boolean;
+};
 
 const GATEWAY_NAMES: Record<string, string> = {
   webpay: "Webpay",
@@ -109,15 +115,15 @@ export function onlinePaymentMail(
   publicUrl: string,
 ): MailMessage {
   const { view } = booking;
+  const what = payment.share ? "tu parte del partido" : "tu reserva";
   return toPlayer(booking, "Recibimos tu pago", [
-    `Recibimos tu pago en línea de ${formatClp(payment.amount)} por tu reserva.`,
+    `Recibimos tu pago en línea de ${formatClp(payment.amount)} por ${what}.`,
     `Medio: ${GATEWAY_NAMES[payment.method] ?? payment.method}`,
     ...(payment.authorizationCode ? [`Código de autorización: ${payment.authorizationCode}`] : []),
     `Pagado: ${formatClp(booking.paidAmount)} de ${formatClp(view.price)}`,
     `Estado: ${bookingStatusLabel(view.status, "player")}`,
     "",
     ...bookingLines(view),
-    "",
-    `Tus reservas: ${publicUrl}/reservas`,
+    ...(payment.share ? [] : ["", `Tus reservas: ${publicUrl}/reservas`]),
   ]);
 }

@@ -46,7 +46,8 @@ export type MatchView = {
   waitlist: MatchWaitlistView | null;
 };
 
-const shortName = (name: string, lastname: string) => {
+/** First name and the initial of the last name: what a public page shows of a player. */
+export const shortName = (name: string, lastname: string) => {
   const initial = lastname.trim().charAt(0);
   return initial ? `${name} ${initial.toUpperCase()}.` : name;
 };

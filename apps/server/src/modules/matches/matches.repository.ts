@@ -8,6 +8,7 @@ import { bookingViewFields } from "../bookings/booking-rows.repository";
 const matchFields = (now: Date) => ({
   ...bookingViewFields,
   bookingId: bookings.id,
+  bookingSlugToken: bookings.slugToken,
   id: matches.id,
   slugToken: matches.slugToken,
   openPlaces: matches.openPlaces,
@@ -19,6 +20,7 @@ const matchFields = (now: Date) => ({
   bookerName: users.name,
   bookerLastname: users.lastname,
   bookerCategory: users.category,
+  clubShareRefund: clubs.matchShareRefund,
   // Whether the booking still holds its court (not cancelled, not an unpaid hold that ran out).
   holdsSlot: holdsSlot(now),
 });

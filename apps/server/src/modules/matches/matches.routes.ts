@@ -3,9 +3,11 @@ import {
   createMatch,
   findMatch,
   getDisputedResults,
+  getMatchPayments,
   getOpenMatches,
   joinMatch,
   leaveMatch,
+  payShare,
   reportResult,
   settleResult,
 } from "@club/contract";
@@ -13,8 +15,11 @@ import type { PadelSet } from "@club/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { registerEndpoint } from "../../http/route";
+import { resolvePaymentGateway } from "../payments/payment-gateways";
 import { signedInViewer } from "../waitlists/page-viewer";
 import * as results from "./match-results.service";
+import * as shares from "./match-shares.service";
+import { toMatchPaymentsWire } from "./match-shares.wire";
 import * as matches from "./matches.service";
 import { toMatchWire } from "./matches.wire";
 
@@ -66,6 +71,22 @@ export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, leaveMatch, async ({ params, session }) =>
     toMatchWire(await matches.leaveMatch(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() })),
   );
+
+  registerEndpoint(app, ctx, getMatchPayments, async ({ params, session }) =>
+    toMatchPaymentsWire(
+      await shares.matchPayments(ctx.db, { userId: session.id, slug: params.slug, now: ctx.now() }),
+    ),
+  );
+
+  registerEndpoint(app, ctx, payShare, async ({ params, session }) => {
+    const { gateway } = resolvePaymentGateway(ctx.config);
+    const redirect = await shares.startSharePayment(ctx.db, gateway, {
+      userId: session.id,
+      slug: params.slug,
+      now: ctx.now(),
+    });
+    return { redirect_url: redirect.redirectUrl, post_fields: redirect.postFields };
+  });
 
   registerEndpoint(app, ctx, reportResult, async ({ params, body, session }) =>
     toMatchWire(

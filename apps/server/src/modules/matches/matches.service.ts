@@ -19,6 +19,7 @@ import { joinClub } from "../bookings/booking-club.repository";
 import { newSlugToken } from "../bookings/booking-create.service";
 import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
 import { cancelDeadline, ownBookingRow } from "../bookings/bookings.service";
+import { refundShareOnLeave } from "../payments/share-refund.service";
 import { isEmailConfirmed } from "../users/users.repository";
 import { offerLeftPlace, takePlaceOverWaitlist } from "../waitlists/match-offers.service";
 import { scheduleMatchReminder } from "../waitlists/match-reminder.service";
@@ -259,6 +260,8 @@ export async function leaveMatch(
         `Solo puedes salir hasta ${row.cancellationHours} horas antes del inicio. Comunícate con el club.`,
       );
     }
+    // Their paid share comes back to them as the club's policy says.
+    await refundShareOnLeave(tx, { bookingId: row.bookingId, userId: input.userId, now: input.now });
     // The place goes, kept for a while, to the first of the waitlist.
     await offerLeftPlace(tx, row.id, input.now);
   });

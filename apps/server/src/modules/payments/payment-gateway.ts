@@ -19,6 +19,12 @@ export type PaymentGateway = {
    * (rejected, reversed, never finished in time) or still open on the gateway's form.
    */
   status(token: string): Promise<GatewayCommit | { open: true }>;
+  /**
+   * Gives the whole of a committed transaction back to its card (a player's share when they leave a
+   * match). Asked again for a transaction already given back, it leaves it as it is: a job that retries
+   * after a lost answer never gives back twice.
+   */
+  refund(token: string, amount: number): Promise<void>;
 };
 
 /** Where the browser goes to pay: a plain navigation, or a form posted there (Webpay's `token_ws`). */

@@ -1,15 +1,29 @@
-import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } from "@club/domain";
+import {
+  type BookingPaymentPercentage,
+  type BookingStatusCode,
+  joinSlug,
+  paidStatus,
+  receptionCharge,
+  statusAfterRefund,
+} from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { bookingConfirmationMailJob, onlinePaymentMailJob } from "../bookings/booking-mail.jobs";
+import {
+  isLivePlayerOfBooking,
+  matchSlugOfBooking,
+  paidShareOf,
+} from "../bookings/booking-shares.repository";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { enqueueJob } from "../jobs/job-types";
 import { GatewayError, type GatewayReturn, type PaymentGateway } from "./payment-gateway";
 import { holdWhilePaying, parseBuyOrder } from "./payment-start.service";
 import {
+  bookingSlugToken,
   lockBookingForPayment,
   lockPaymentById,
   lockPaymentByToken,
   type OnlinePaymentRow,
+  type PayableBooking,
   updatePayment,
 } from "./payments.repository";
 
@@ -18,7 +32,31 @@ type SettledStatus = "paid" | "rejected" | "abandoned" | "expired";
 /** Where a return left its payment: settled, or still `pending` while the gateway's answer is unknown. */
 export type ReturnStatus = SettledStatus | "pending";
 
-export type ReturnOutcome = { slug: string; status: ReturnStatus };
+/** The booking the payment was for, and the match when it paid a player's share of it. */
+export type ReturnOutcome = { slug: string; matchSlug: string | null; status: ReturnStatus };
+
+/** Where the browser goes back to: a share's player to the match, the booker to their booking. */
+async function returnTo(db: DbOrTx, payment: OnlinePaymentRow) {
+  const token = await bookingSlugToken(db, payment.bookingId);
+  return {
+    slug: joinSlug(token, payment.bookingId),
+    matchSlug: payment.playerId === null ? null : await matchSlugOfBooking(db, payment.bookingId),
+  };
+}
+
+/**
+ * The payment's row locked, then, only while it is pending, its booking's: a return of a payment already
+ * settled takes no booking lock, so it never waits in the other order on a player leaving the match, who
+ * holds the booking's lock and then locks their paid share.
+ */
+async function lockPendingPayment(tx: DbOrTx, lock: (tx: DbOrTx) => Promise<OnlinePaymentRow | null>) {
+  const payment = await lock(tx);
+  if (!payment) return null;
+  const back = await returnTo(tx, payment);
+  if (payment.status !== "pending") return { payment, back, booking: null };
+  const booking = await lockBookingForPayment(tx, payment.bookingId);
+  return booking && { payment, back, booking };
+}
 
 /**
  * Settles the payment a gateway return names, once: a finished one is confirmed (commit); an abandoned
@@ -55,14 +93,12 @@ function closeUnpaid(
   matches: (slug: string, payment: OnlinePaymentRow) => boolean = () => true,
 ): Promise<ReturnOutcome | null> {
   return db.transaction(async (tx) => {
-    const payment = await lock(tx);
-    const booking = payment && (await lockBookingForPayment(tx, payment.bookingId));
-    if (!payment || !booking) return null;
-    const slug = joinSlug(booking.slugToken, booking.id);
-    if (!matches(slug, payment)) return null;
-    if (payment.status !== "pending") return { slug, status: payment.status as SettledStatus };
+    const found = await lockPendingPayment(tx, lock);
+    if (!found || !matches(found.back.slug, found.payment)) return null;
+    const { payment, back, booking } = found;
+    if (!booking) return { ...back, status: payment.status as SettledStatus };
     await updatePayment(tx, payment.id, { status, settledAt: now });
-    return { slug, status };
+    return { ...back, status };
   });
 }
 
@@ -76,44 +112,77 @@ function closeUnpaid(
  */
 function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) {
   return db.transaction(async (tx): Promise<ReturnOutcome | null> => {
-    const payment = await lockPaymentByToken(tx, token);
-    const booking = payment && (await lockBookingForPayment(tx, payment.bookingId));
-    if (!payment || !booking) return null;
-    const slug = joinSlug(booking.slugToken, booking.id);
-    if (payment.status !== "pending") return { slug, status: payment.status as SettledStatus };
-    const percentage = payment.percentage as BookingPaymentPercentage;
-    const owed = receptionCharge(booking.price, percentage, await sumPaid(tx, booking.id));
+    const found = await lockPendingPayment(tx, (locking) => lockPaymentByToken(locking, token));
+    if (!found) return null;
+    const { payment, back, booking } = found;
+    if (!booking) return { ...back, status: payment.status as SettledStatus };
+    const paid = await sumPaid(tx, booking.id);
     const settle = async (status: SettledStatus, authorizationCode: string | null = null) => {
       await updatePayment(tx, payment.id, { status, authorizationCode, settledAt: now });
-      return { slug, status };
+      return { ...back, status };
     };
-    if (booking.cancelledAt || owed !== payment.amount) return settle("expired");
+    if (booking.cancelledAt || !(await stillDue(tx, booking, payment, paid))) return settle("expired");
     const commit = await commitOrAsk(gateway, token);
     // No commit went through that anyone could see, yet it may have charged the card: the payment stays
     // pending (a later return asks again), the slot stays held, and the player is told it is being confirmed.
     if (!commit || "open" in commit) {
       await holdWhilePaying(tx, booking, now);
-      return { slug, status: "pending" };
+      return { ...back, status: "pending" };
     }
     if (!commit.authorized) return settle("rejected");
     await updateClubBooking(tx, booking, {
-      status: paidStatus(percentage),
-      paymentPercentage: percentage,
+      ...paidBooking(booking, payment, paid),
       holdUntil: null,
       updatedAt: now,
     });
     const ref = { clubId: booking.clubId, id: booking.id };
-    const paid = {
+    await enqueueJob(tx, onlinePaymentMailJob, {
       ...ref,
       amount: payment.amount,
       method: payment.method,
       authorizationCode: commit.authorizationCode,
-    };
-    await enqueueJob(tx, onlinePaymentMailJob, paid);
+      playerId: payment.playerId,
+    });
     // The first payment of a held booking confirms it; paying the rest later does not confirm it again.
     if (booking.holdUntil !== null) await enqueueJob(tx, bookingConfirmationMailJob, ref);
     return settle("paid", commit.authorizationCode);
   });
+}
+
+/**
+ * Whether the payment still pays what it was started for, under the booking's lock: a part of the booking
+ * still owes exactly its amount; a player's share needs its player still in the match, no other paid share
+ * of theirs, and that much of the price still unpaid (the booker may have paid the rest meanwhile).
+ */
+async function stillDue(tx: DbOrTx, booking: PayableBooking, payment: OnlinePaymentRow, paid: number) {
+  if (payment.playerId === null) {
+    const percentage = payment.percentage as BookingPaymentPercentage;
+    return receptionCharge(booking.price, percentage, paid) === payment.amount;
+  }
+  return (
+    booking.price - paid >= payment.amount &&
+    (await isLivePlayerOfBooking(tx, booking.id, payment.playerId)) &&
+    (await paidShareOf(tx, booking.id, payment.playerId)) === null
+  );
+}
+
+/**
+ * The booking's status once the payment is in: a part pays its 50 or 100 %; a share counts toward the
+ * price, and the booking is paid (p100) when the shares cover it (the rule a refund follows back down).
+ */
+function paidBooking(booking: PayableBooking, payment: OnlinePaymentRow, paidBefore: number) {
+  if (payment.playerId === null) {
+    const percentage = payment.percentage as BookingPaymentPercentage;
+    return { status: paidStatus(percentage), paymentPercentage: percentage };
+  }
+  return statusByMoney(booking, paidBefore + payment.amount);
+}
+
+/** The booking's status and paid share once `paid` pesos count toward its price (a share in or given back). */
+export function statusByMoney(booking: PayableBooking, paid: number) {
+  const before = { status: booking.status as BookingStatusCode, percentage: booking.paymentPercentage };
+  const after = statusAfterRefund(booking.price, paid, before);
+  return { status: after.status, paymentPercentage: after.percentage };
 }
 
 /**

@@ -85,18 +85,37 @@ export async function startOnlinePayment(
     });
     return { id: payment.id, amount };
   });
+  return openOnGateway(db, gateway, {
+    bookingId: own.id,
+    bookingSlug: input.slug,
+    payment: pending,
+    now: input.now,
+  });
+}
+
+/**
+ * Opens the gateway's transaction for a pending payment stored under the booking's lock, and answers where
+ * the browser goes to pay. The booking's slug is the session the gateway sends back on a timeout. A gateway
+ * that cannot be reached rejects the payment and answers 502 in words.
+ */
+export async function openOnGateway(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  input: { bookingId: number; bookingSlug: string; payment: { id: number; amount: number }; now: Date },
+): Promise<GatewayRedirect> {
+  const { payment } = input;
   try {
     const { token, ...redirect } = await gateway.create({
-      buyOrder: buyOrderOf(own.id, pending.id),
-      sessionId: input.slug,
-      amount: pending.amount,
+      buyOrder: buyOrderOf(input.bookingId, payment.id),
+      sessionId: input.bookingSlug,
+      amount: payment.amount,
       returnPath: RETURN_PATH,
     });
-    await updatePayment(db, pending.id, { gatewayToken: token });
+    await updatePayment(db, payment.id, { gatewayToken: token });
     return redirect;
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    await updatePayment(db, pending.id, { status: "rejected", settledAt: input.now });
+    await updatePayment(db, payment.id, { status: "rejected", settledAt: input.now });
     throw new AppError("BAD_GATEWAY", GATEWAY_DOWN_MESSAGE);
   }
 }

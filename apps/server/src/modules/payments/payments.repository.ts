@@ -14,11 +14,13 @@ export async function lockBookingForPayment(db: DbOrTx, id: number) {
       slugToken: bookings.slugToken,
       price: bookings.price,
       status: bookings.status,
+      paymentPercentage: bookings.paymentPercentage,
       startsAt: bookings.startsAt,
       holdUntil: bookings.holdUntil,
       cancelledAt: bookings.cancelledAt,
       clubPercentage: clubs.onlinePaymentPercentage,
       clubHoldMinutes: clubs.bookingHoldMinutes,
+      clubShareRefund: clubs.matchShareRefund,
     })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
@@ -76,4 +78,11 @@ export async function hasPayments(db: DbOrTx, bookingId: number): Promise<boolea
     .where(eq(bookingPayments.bookingId, bookingId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The random part of a booking's public identifier. */
+export async function bookingSlugToken(db: DbOrTx, id: number): Promise<string> {
+  const [row] = await db.select({ token: bookings.slugToken }).from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error("a payment's booking is gone");
+  return row.token;
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { bookingRow, paymentsOf, playerWithBooking, startPayment } from "../../../test/payment-helpers";
+import {
+  bookingRow,
+  paymentsOf,
+  playerWithBooking,
+  startPayment,
+  throughTestGateway,
+} from "../../../test/payment-helpers";
 import { FULL_PAYMENT_MESSAGE, NO_ONLINE_PAYMENT_MESSAGE } from "./payment-options";
 
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -13,24 +19,12 @@ describe(`the built-in test gateway (${onPostgres ? "PostgreSQL" : "PGlite"})`, 
   });
   afterAll(() => t.close());
 
-  const decide = (page: string, decision: string) =>
-    t.app.inject({
-      method: "POST",
-      url: page,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: `decision=${decision}`,
-    });
-
   async function throughGateway(token: string, slug: string, percentage: number, decision: string) {
     const res = await startPayment(t, token, slug, percentage);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().redirect_url as string;
     expect(page).toMatch(/^\/api\/payment\/test_gateway\/[0-9a-f]{64}$/);
-    const chosen = await decide(page, decision);
-    expect(chosen.statusCode).toBe(303);
-    const back = await t.app.inject({ method: "GET", url: String(chosen.headers.location) });
-    expect(back.statusCode).toBe(303);
-    return { page, location: String(back.headers.location) };
+    return { page, location: await throughTestGateway(t, page, decision) };
   }
 
   const payment = (token: string, slug: string) =>
@@ -96,7 +90,7 @@ describe(`the built-in test gateway (${onPostgres ? "PostgreSQL" : "PGlite"})`, 
     expect(abandoned.location).toBe(`/payment/${booking.slug}?resultado=anulado`);
     expect((await bookingRow(t, booking.id))?.status).toBe("p0");
     expect((await t.app.inject({ method: "GET", url: abandoned.page })).statusCode).toBe(404);
-    expect((await decide(abandoned.page, "approve")).statusCode).toBe(404);
+    await expect(throughTestGateway(t, abandoned.page, "approve")).rejects.toThrow("answered 404");
   });
 
   it("refuses half when the club asks for all of it, a cancelled booking and one already started", async () => {

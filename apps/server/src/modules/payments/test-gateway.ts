@@ -11,6 +11,7 @@ type Transaction = {
   createdAt: number;
   decision: TestDecision | null;
   committed: GatewayCommit | null;
+  refunded: boolean;
 };
 
 export type TestTransactionView = Pick<Transaction, "amount" | "buyOrder">;
@@ -38,7 +39,13 @@ export function testGateway() {
     async create(input) {
       forgetOld(Date.now());
       const token = randomBytes(32).toString("hex");
-      transactions.set(token, { ...input, createdAt: Date.now(), decision: null, committed: null });
+      transactions.set(token, {
+        ...input,
+        createdAt: Date.now(),
+        decision: null,
+        committed: null,
+        refunded: false,
+      });
       return { token, redirectUrl: `${TEST_GATEWAY_PATH}/${token}`, postFields: null };
     },
     async commit(token) {
@@ -65,6 +72,11 @@ export function testGateway() {
         ? { authorized: false, detail: "Anulada en la pasarela de prueba" }
         : { open: true };
     },
+    async refund(token) {
+      const t = transactions.get(token);
+      if (!t?.committed?.authorized) throw new GatewayError("Transacción desconocida o no autorizada");
+      t.refunded = true;
+    },
   };
 
   return {
@@ -74,6 +86,8 @@ export function testGateway() {
       const t = transactions.get(token);
       return t && t.decision === null ? { amount: t.amount, buyOrder: t.buyOrder } : null;
     },
+    /** Whether the transaction was given back (a share refunded to a player who left). */
+    refunded: (token: string) => transactions.get(token)?.refunded ?? false,
     /** Records the choice made on the page and answers where the browser goes back to; null if unknown. */
     decide(token: string, decision: TestDecision): string | null {
       const t = transactions.get(token);

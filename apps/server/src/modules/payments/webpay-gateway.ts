@@ -34,6 +34,16 @@ export function webpayGateway(config: WebpayConfig, publicUrl: string): PaymentG
       const result = await call(() => transaction.status(token));
       return result.status === "INITIALIZED" ? { open: true } : outcomeOf(result);
     },
+    async refund(token, amount) {
+      // Webpay answers REVERSED (the same day) or NULLIFIED once given back; a second refund would fail.
+      const state: WebpayAnswer = await call(() => transaction.status(token));
+      if (state.status === "REVERSED" || state.status === "NULLIFIED") return;
+      const answer: { type?: string; response_code?: number } = await call(() =>
+        transaction.refund(token, amount),
+      );
+      const done = answer.type === "REVERSED" || (answer.type === "NULLIFIED" && answer.response_code === 0);
+      if (!done) throw new GatewayError(`Webpay no devolvió el pago (${answer.type})`);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { startPayment } from "@club/contract";
 import type { BookingPaymentPercentage } from "@club/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { goToGateway } from "../utils/go-to-gateway";
+import { goToGateway } from "../../../lib/go-to-gateway";
 
 /** Opens the payment and sends the browser to the gateway (Webpay, or the test page). */
 export function useStartPayment(slug: string) {

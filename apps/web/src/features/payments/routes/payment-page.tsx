@@ -8,7 +8,7 @@ import { useScreenTitle } from "../../../lib/screen-title";
 import { usePayment } from "../api/get-payment";
 import { useStartPayment } from "../api/start-payment";
 import { PaymentChoice } from "../components/payment-choice";
-import { PaymentResultAlert } from "../components/payment-result";
+import { PaymentResultAlert } from "../../../components/payment-result-alert";
 
 const LONG_DATE = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 

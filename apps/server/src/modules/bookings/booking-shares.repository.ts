@@ -1,0 +1,92 @@
+import { joinSlug } from "@club/domain";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { paymentStatusAt } from "../../db/payment-status";
+import { bookingPayments, matches, matchPlayers } from "../../db/schema";
+
+/** Whether the player holds a live place in the match of this booking (they joined and did not leave). */
+export async function isLivePlayerOfBooking(db: DbOrTx, bookingId: number, userId: number) {
+  const rows = await db
+    .select({ id: matchPlayers.id })
+    .from(matchPlayers)
+    .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
+    .where(
+      and(eq(matches.bookingId, bookingId), eq(matchPlayers.userId, userId), isNull(matchPlayers.leftAt)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The player's paid share of the booking, if any (the unique index allows one). */
+export async function paidShareOf(db: DbOrTx, bookingId: number, playerId: number) {
+  const [row] = await paidShareQuery(db, bookingId, playerId);
+  return row ?? null;
+}
+
+/** The same, its row locked until the transaction ends (a return of its payment waits, or is waited on). */
+export async function lockPaidShareOf(db: DbOrTx, bookingId: number, playerId: number) {
+  const [row] = await paidShareQuery(db, bookingId, playerId).for("update");
+  return row ?? null;
+}
+
+function paidShareQuery(db: DbOrTx, bookingId: number, playerId: number) {
+  return db
+    .select({
+      id: bookingPayments.id,
+      channel: bookingPayments.channel,
+      amount: bookingPayments.amount,
+    })
+    .from(bookingPayments)
+    .where(
+      and(
+        eq(bookingPayments.bookingId, bookingId),
+        eq(bookingPayments.playerId, playerId),
+        eq(bookingPayments.status, "paid"),
+      ),
+    );
+}
+
+/** The booking's payments of players' shares, oldest first, each with its status at `now`. */
+export function sharePaymentsOf(db: DbOrTx, bookingId: number, now: Date) {
+  return db
+    .select({
+      playerId: bookingPayments.playerId,
+      amount: bookingPayments.amount,
+      status: paymentStatusAt(now),
+    })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, bookingId), isNotNull(bookingPayments.playerId)))
+    .orderBy(asc(bookingPayments.id));
+}
+
+/** The public identifier of the booking's match; null when the booking is no match. */
+export async function matchSlugOfBooking(db: DbOrTx, bookingId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: matches.id, token: matches.slugToken })
+    .from(matches)
+    .where(eq(matches.bookingId, bookingId));
+  return row ? joinSlug(row.token, row.id) : null;
+}
+
+/** Gives a paid share back: it stops counting toward the booking (only `paid` rows are summed). */
+export async function markShareRefunded(db: DbOrTx, id: number, now: Date) {
+  await db
+    .update(bookingPayments)
+    .set({ status: "refunded", refundedAt: now })
+    .where(and(eq(bookingPayments.id, id), eq(bookingPayments.status, "paid")));
+}
+
+/** A refunded online share with what the gateway needs to give it back. */
+export async function refundedOnlineShare(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ token: bookingPayments.gatewayToken, amount: bookingPayments.amount })
+    .from(bookingPayments)
+    .where(
+      and(
+        eq(bookingPayments.id, id),
+        eq(bookingPayments.status, "refunded"),
+        eq(bookingPayments.channel, "online"),
+      ),
+    );
+  return row?.token ? { token: row.token, amount: row.amount } : null;
+}

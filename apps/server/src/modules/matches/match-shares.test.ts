@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/booking-factories";
+import { createPlayer } from "../../../test/factories";
+import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { jobsRun } from "../../../test/mail-inbox";
+import {
+  fullMatch,
+  leaveMatch,
+  matchPayments,
+  payShare,
+  setBookingPrice,
+  sharesOf,
+  shareToken,
+} from "../../../test/match-shares-helpers";
+import { bookingRow, startPayment, throughTestGateway } from "../../../test/payment-helpers";
+import { resolvePaymentGateway } from "../payments/payment-gateways";
+
+const clock = testClock("2026-11-23T12:00:00Z");
+
+describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  /** The player pays their share through the test gateway with `decision`; answers where they land. */
+  async function pay(token: string, slug: string, decision = "approve") {
+    const res = await payShare(t, token, slug);
+    expect(res.statusCode, res.body).toBe(200);
+    return throughTestGateway(t, res.json().redirect_url, decision);
+  }
+
+  it("lets each player pay their share once the booking holds its court; it is paid when the shares cover it", async () => {
+    const { booker, booking, slug, joiners } = await fullMatch(t, { bookerPays: 0 });
+    const [first, second, third] = joiners;
+    if (!first || !second || !third) throw new Error("three joined");
+    const held = await matchPayments(t, first.token, slug);
+    expect(held.statusCode, held.body).toBe(200);
+    const waiting = "Quien reservó aún no paga la reserva: podrás pagar tu parte cuando la confirme";
+    expect(held.json()).toMatchObject({
+      price: 22000,
+      paid_amount: 0,
+      covered: false,
+      refund_policy: "refund",
+      own_share: { amount: 5500, paid: false },
+      blocked_reason: waiting,
+    });
+    expect(held.json().shares.map((s: { amount: number }) => s.amount)).toEqual([5500, 5500, 5500, 5500]);
+    const early = await payShare(t, first.token, slug);
+    expect([early.statusCode, early.json().error.message]).toEqual([409, waiting]);
+
+    const half = await startPayment(t, booker.token, booking.slug, 50);
+    await throughTestGateway(t, half.json().redirect_url, "approve");
+    expect(await pay(first.token, slug)).toBe(`/match/${slug}?resultado=pagado`);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
+    expect(await pay(second.token, slug, "reject")).toBe(`/match/${slug}?resultado=rechazado`);
+    expect(await pay(second.token, slug)).toBe(`/match/${slug}?resultado=pagado`);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p100", paymentPercentage: 100 });
+
+    const seen = (await matchPayments(t, third.token, slug)).json();
+    expect(seen).toMatchObject({
+      paid_amount: 22000,
+      covered: true,
+      own_share: { amount: 5500, paid: false },
+      blocked_reason: "La reserva ya está pagada completa: arregla tu parte con quien reservó",
+    });
+    const row = (s: { booker: boolean; paid_amount: number; status: string }) => [
+      s.booker,
+      s.paid_amount,
+      s.status,
+    ];
+    expect(seen.shares.map(row)).toEqual([
+      [true, 11000, "paid"],
+      [false, 5500, "paid"],
+      [false, 5500, "paid"],
+      [false, 0, "unpaid"],
+    ]);
+    expect((await matchPayments(t, booker.token, slug)).json()).toMatchObject({ own_share: null });
+    expect((await sharesOf(t, booking.id)).map((s) => [s.playerId, s.amount, s.status])).toEqual([
+      [null, 11000, "paid"],
+      [first.user.id, 5500, "paid"],
+      [second.user.id, 5500, "rejected"],
+      [second.user.id, 5500, "paid"],
+    ]);
+  });
+
+  it("splits a price that does not divide by four so the shares sum to it, the leftover pesos on the booker", async () => {
+    const { booking, slug, joiners } = await fullMatch(t);
+    await setBookingPrice(t, booking.id, 25003);
+    const seen = (await matchPayments(t, joiners[0]?.token ?? "", slug)).json();
+    expect(seen.shares.map((s: { amount: number }) => s.amount)).toEqual([6253, 6250, 6250, 6250]);
+  });
+
+  it("takes a player's share once: two payments open at once, the second return finds it paid and charges nothing", async () => {
+    const { booking, slug, joiners } = await fullMatch(t);
+    const player = joiners[0];
+    if (!player) throw new Error("joined");
+    const one = await payShare(t, player.token, slug);
+    const two = await payShare(t, player.token, slug);
+    expect(await throughTestGateway(t, one.json().redirect_url, "approve")).toBe(
+      `/match/${slug}?resultado=pagado`,
+    );
+    expect(await throughTestGateway(t, two.json().redirect_url, "approve")).toBe(
+      `/match/${slug}?resultado=expirado`,
+    );
+    expect((await sharesOf(t, booking.id)).map((s) => s.status)).toEqual(["paid", "paid", "expired"]);
+    const again = await payShare(t, player.token, slug);
+    expect([again.statusCode, again.json().error.message]).toEqual([
+      409,
+      "Ya pagaste tu parte de este partido",
+    ]);
+  });
+
+  it("gives a player who leaves their share back once, to their card, when the club's policy says so", async () => {
+    const { booking, slug, joiners } = await fullMatch(t);
+    const [player, other] = joiners;
+    if (!player || !other) throw new Error("joined");
+    await pay(player.token, slug);
+    await pay(other.token, slug);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p100" });
+    const token = await shareToken(t, booking.id, player.user.id);
+    expect((await leaveMatch(t, player.token, slug)).statusCode).toBe(200);
+    await jobsRun(t.ctx.db);
+    const gateway = resolvePaymentGateway(t.ctx.config).test;
+    expect(gateway?.refunded(token)).toBe(true);
+    expect((await sharesOf(t, booking.id)).map((s) => [s.playerId, s.status])).toEqual([
+      [null, "paid"],
+      [player.user.id, "refunded"],
+      [other.user.id, "paid"],
+    ]);
+    // The booker's half and one share are left: the booking is back to half paid.
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
+    expect((await matchPayments(t, other.token, slug)).json().paid_amount).toBe(16500);
+    // Back in and out again: nothing more to give back.
+    const back = await t.app.inject({
+      method: "POST",
+      url: `/api/match/join_match/${slug}`,
+      headers: bearer(player.token),
+      payload: {},
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await leaveMatch(t, player.token, slug)).statusCode).toBe(200);
+    expect((await sharesOf(t, booking.id)).filter((s) => s.status === "refunded")).toHaveLength(1);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
+  });
+
+  it("keeps the share of a player who leaves when the club keeps it, and says so before they pay", async () => {
+    const { booking, slug, joiners } = await fullMatch(t, { club: { matchShareRefund: "keep" } });
+    const player = joiners[0];
+    if (!player) throw new Error("joined");
+    expect((await matchPayments(t, player.token, slug)).json().refund_policy).toBe("keep");
+    await pay(player.token, slug);
+    expect((await leaveMatch(t, player.token, slug)).statusCode).toBe(200);
+    expect((await sharesOf(t, booking.id)).map((s) => s.status)).toEqual(["paid", "paid"]);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
+    expect((await matchPayments(t, joiners[1]?.token ?? "", slug)).json().paid_amount).toBe(16500);
+  });
+
+  it("refuses the booker, a player not in the match, no token, an unknown match, a booking paid in full and a club without online payments", async () => {
+    const { booker, slug, joiners } = await fullMatch(t, { bookerPays: 100 });
+    const outsider = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const bookerPays = await payShare(t, booker.token, slug);
+    expect([bookerPays.statusCode, bookerPays.json().error.message]).toEqual([
+      409,
+      "Reservaste esta cancha: paga la reserva desde Mis reservas",
+    ]);
+    const outsiderPays = await payShare(t, outsider.token, slug);
+    expect([outsiderPays.statusCode, outsiderPays.json().error.message]).toEqual([
+      409,
+      "Únete al partido para pagar tu parte",
+    ]);
+    expect((await matchPayments(t, outsider.token, slug)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: `/api/match/pay_share/${slug}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/match/get_match_payments/${slug}` })).statusCode,
+    ).toBe(401);
+    expect((await payShare(t, outsider.token, "no-existe-1")).statusCode).toBe(404);
+    const late = await payShare(t, joiners[0]?.token ?? "", slug);
+    expect([late.statusCode, late.json().error.message]).toEqual([
+      409,
+      "La reserva ya está pagada completa: arregla tu parte con quien reservó",
+    ]);
+    const counter = await fullMatch(t, { club: { onlinePaymentPercentage: 0 }, bookerPays: 0 });
+    const atCounter = await payShare(t, counter.joiners[0]?.token ?? "", counter.slug);
+    expect([atCounter.statusCode, atCounter.json().error.message]).toEqual([
+      409,
+      "Este club no recibe pagos en línea: paga tu parte en recepción",
+    ]);
+  });
+});
