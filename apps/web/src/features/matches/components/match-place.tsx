@@ -7,6 +7,8 @@ import { currentToken } from "../../../lib/session";
 import { useSessionUser } from "../../../lib/session-user";
 import { useJoinMatch, useLeaveMatch } from "../api/match-place";
 import { type CourtSide, SIDE_LABELS } from "../utils/match-facts";
+import { placesForMe } from "../utils/waitlist-facts";
+import { MatchWaitlist } from "./match-waitlist";
 
 const ANY_SIDE = "any";
 
@@ -45,7 +47,7 @@ export function MatchPlace({ match }: { match: Match }) {
         </Stack>
       );
     }
-    if (match.free_places === 0) return <Text fw={600}>El partido está completo.</Text>;
+    if (placesForMe(match) === 0) return <MatchWaitlist match={match} />;
     return (
       <Stack gap="sm">
         <SegmentedControl

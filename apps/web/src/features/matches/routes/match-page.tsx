@@ -7,6 +7,7 @@ import { useMatch } from "../api/get-match";
 import { MatchPlace } from "../components/match-place";
 import { MatchPlayers } from "../components/match-players";
 import { MatchResult } from "../components/match-result";
+import { WaitlistOffer } from "../components/match-waitlist";
 import { ResultActions } from "../components/result-actions";
 import { ShareMatch } from "../components/share-match";
 import { matchWhen } from "../utils/match-facts";
@@ -48,6 +49,7 @@ export function MatchPage() {
           {sharesText(data.shares)}
         </Badge>
       </Group>
+      <WaitlistOffer match={data} />
       {data.result ? (
         <MatchResult result={data.result} />
       ) : (
