@@ -1,5 +1,6 @@
 import {
   archivePlayerNotification,
+  type PlayerNotification,
   type PlayerNotificationPage,
   readPlayerNotifications,
 } from "@club/contract";
@@ -8,40 +9,75 @@ import { apiRequest } from "../../../lib/api-client";
 import { playerNotificationKeys } from "./player-notification-keys";
 
 type Pages = InfiniteData<PlayerNotificationPage, number>;
+type Snapshot = [readonly unknown[], unknown][];
 
-const refresh = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: playerNotificationKeys.all });
+/**
+ * Shows a change at once in every list kept (and the count): `edit` gives each notice's new state, or
+ * null to take it off. Answers what the cache held, to put back if the server refuses.
+ */
+async function editInbox(
+  queryClient: QueryClient,
+  edit: (notice: PlayerNotification) => PlayerNotification | null,
+  unreadCount: (count: number) => number,
+): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: playerNotificationKeys.all });
+  const before: Snapshot = queryClient.getQueriesData({ queryKey: playerNotificationKeys.all });
+  for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: playerNotificationKeys.lists })) {
+    if (!data) continue;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      data: page.data.flatMap((notice) => edit(notice) ?? []),
+    }));
+    queryClient.setQueryData<Pages>(key, { ...data, pages });
+  }
+  queryClient.setQueryData<number>(playerNotificationKeys.unreadCount, (count) =>
+    count === undefined ? count : Math.max(0, unreadCount(count)),
+  );
+  return before;
+}
 
-/** Marks the given notices read, or all of them (`"all"`); the count and the lists follow. */
+/** Puts back what `editInbox` changed (the server refused), and asks the server for the truth either way. */
+function settleOptions(queryClient: QueryClient) {
+  return {
+    onError: (_error: Error, _input: unknown, before: Snapshot | undefined) => {
+      for (const [key, data] of before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playerNotificationKeys.all }),
+  };
+}
+
+const isUnread = (notice: PlayerNotification) => notice.notification_status === "unread";
+
+/** Marks the given notices read, or all of them (`"all"`). */
 export function useReadPlayerNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (which: number[] | "all") =>
       apiRequest(readPlayerNotifications, { body: which === "all" ? { all: true } : { ids: which } }),
-    onSettled: () => refresh(queryClient),
+    onMutate: (which) => {
+      const chosen = (notice: PlayerNotification) => which === "all" || which.includes(notice.id);
+      return editInbox(
+        queryClient,
+        (notice) => (chosen(notice) ? { ...notice, notification_status: "read" } : notice),
+        (count) => (which === "all" ? 0 : count - which.length),
+      );
+    },
+    ...settleOptions(queryClient),
   });
 }
 
-/** Archiving takes the notice off the lists at once; a failure puts it back. */
+/** Archiving takes the notice off the lists at once. */
 export function useArchivePlayerNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(archivePlayerNotification, { params: { id } }),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: playerNotificationKeys.all });
-      const before = queryClient.getQueriesData<Pages>({ queryKey: playerNotificationKeys.lists });
-      for (const [key, data] of before) {
-        if (!data) continue;
-        queryClient.setQueryData<Pages>(key, {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, data: page.data.filter((n) => n.id !== id) })),
-        });
-      }
-      return before;
-    },
-    onError: (_error, _id, before) => {
-      for (const [key, data] of before ?? []) queryClient.setQueryData(key, data);
-    },
-    onSettled: () => refresh(queryClient),
+    mutationFn: (notice: PlayerNotification) =>
+      apiRequest(archivePlayerNotification, { params: { id: notice.id } }),
+    onMutate: (archived) =>
+      editInbox(
+        queryClient,
+        (notice) => (notice.id === archived.id ? null : notice),
+        (count) => count - (isUnread(archived) ? 1 : 0),
+      ),
+    ...settleOptions(queryClient),
   });
 }

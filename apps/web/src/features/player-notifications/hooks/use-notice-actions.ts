@@ -10,13 +10,14 @@ export function useNoticeActions() {
   const read = useReadPlayerNotifications();
   const archive = useArchivePlayerNotification();
   return {
-    isArchiving: (id: number) => archive.isPending && archive.variables === id,
+    isArchiving: (id: number) => archive.isPending && archive.variables?.id === id,
     readingAll: read.isPending && read.variables === "all",
     open: (notice: PlayerNotification) => {
+      // Only unread ones change: the count drops by one for each.
       if (notice.notification_status === "unread") read.mutate([notice.id]);
     },
     archive: (notice: PlayerNotification) =>
-      archive.mutate(notice.id, { onError: failed("No se pudo archivar la notificación") }),
+      archive.mutate(notice, { onError: failed("No se pudo archivar la notificación") }),
     readAll: () => read.mutate("all", { onError: failed("No se pudieron marcar como leídas") }),
   };
 }

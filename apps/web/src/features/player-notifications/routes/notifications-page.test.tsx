@@ -109,10 +109,21 @@ describe("PlayerNotificationsPage", () => {
     renderPage();
     expect(await screen.findByText("Tienes 2 notificaciones sin leer.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Marcar todas como leídas" }));
-    expect(await screen.findByText("Estás al día: no tienes notificaciones sin leer.")).toBeInTheDocument();
+    expect(await screen.findByText("Estás al día: las leíste todas.")).toBeInTheDocument();
     expect(callsTo(fetchMock, READ_PATH)).toEqual([["PUT", { all: true }]]);
     await waitFor(() => expect(screen.queryByText("(sin leer)")).toBeNull());
     expect(screen.getByRole("button", { name: "Marcar todas como leídas" })).toBeDisabled();
+  });
+
+  it("shows them read at once, before the server answers", async () => {
+    stubInbox([offer, makeNotice({ id: 3, notification_title: "Otro cupo" }), reminder], (method, url) =>
+      method === "PUT" && url.pathname === READ_PATH ? "hang" : undefined,
+    );
+    renderPage();
+    expect(await screen.findAllByText("(sin leer)")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Marcar todas como leídas" }));
+    await waitFor(() => expect(screen.queryByText("(sin leer)")).toBeNull());
+    expect(screen.getByText("Estás al día: las leíste todas.")).toBeInTheDocument();
   });
 
   it("archives a notice: it leaves the list", async () => {

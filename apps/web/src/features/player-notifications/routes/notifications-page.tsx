@@ -11,7 +11,7 @@ const UNREAD_VIEW = "no-leidas";
 
 function unreadText(unread: number | undefined) {
   if (unread === undefined) return "\u00a0";
-  if (unread === 0) return "Estás al día: no tienes notificaciones sin leer.";
+  if (unread === 0) return "Estás al día: las leíste todas.";
   return unread === 1 ? "Tienes 1 notificación sin leer." : `Tienes ${unread} notificaciones sin leer.`;
 }
 
@@ -25,13 +25,13 @@ export function PlayerNotificationsPage() {
   const actions = useNoticeActions();
 
   const empty = unreadOnly ? (
-    <NoticeCard icon={<IconChecks size={28} />} title="No tienes notificaciones sin leer" order={3}>
+    <NoticeCard icon={<IconChecks size={28} />} title="No tienes notificaciones sin leer">
       <Button variant="light" onClick={() => setParam("ver", null)}>
         Ver todas
       </Button>
     </NoticeCard>
   ) : (
-    <NoticeCard icon={<IconBellOff size={28} />} title="Aún no tienes notificaciones" order={3}>
+    <NoticeCard icon={<IconBellOff size={28} />} title="Aún no tienes notificaciones">
       <Text size="sm" c="dimmed" maw={420}>
         Aquí te avisaremos cuando se libere un cupo, falten jugadores en un partido o haya novedades de tus
         reservas.
@@ -42,7 +42,9 @@ export function PlayerNotificationsPage() {
   return (
     <Stack gap="md" maw={640} mx="auto" w="100%">
       <Stack gap={2}>
-        <Title order={2}>Notificaciones</Title>
+        <Title order={1} size="h2">
+          Notificaciones
+        </Title>
         <Text c="dimmed" size="sm" aria-live="polite">
           {unreadText(unread)}
         </Text>
