@@ -109,7 +109,7 @@ describe("PlayerNotificationsPage", () => {
     renderPage();
     expect(await screen.findByText("Tienes 2 notificaciones sin leer.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Marcar todas como leídas" }));
-    expect(await screen.findByText("Estás al día: las leíste todas.")).toBeInTheDocument();
+    expect(await screen.findByText("Estás al día: no hay nada sin leer.")).toBeInTheDocument();
     expect(callsTo(fetchMock, READ_PATH)).toEqual([["PUT", { all: true }]]);
     await waitFor(() => expect(screen.queryByText("(sin leer)")).toBeNull());
     expect(screen.getByRole("button", { name: "Marcar todas como leídas" })).toBeDisabled();
@@ -123,7 +123,7 @@ describe("PlayerNotificationsPage", () => {
     expect(await screen.findAllByText("(sin leer)")).toHaveLength(2);
     await userEvent.click(screen.getByRole("button", { name: "Marcar todas como leídas" }));
     await waitFor(() => expect(screen.queryByText("(sin leer)")).toBeNull());
-    expect(screen.getByText("Estás al día: las leíste todas.")).toBeInTheDocument();
+    expect(screen.getByText("Estás al día: no hay nada sin leer.")).toBeInTheDocument();
   });
 
   it("archives a notice: it leaves the list", async () => {

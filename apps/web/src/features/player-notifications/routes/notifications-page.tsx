@@ -11,7 +11,7 @@ const UNREAD_VIEW = "no-leidas";
 
 function unreadText(unread: number | undefined) {
   if (unread === undefined) return "\u00a0";
-  if (unread === 0) return "Estás al día: las leíste todas.";
+  if (unread === 0) return "Estás al día: no hay nada sin leer.";
   return unread === 1 ? "Tienes 1 notificación sin leer." : `Tienes ${unread} notificaciones sin leer.`;
 }
 
