@@ -13,6 +13,7 @@ import { CourtGrid, type GridPick } from "./court-grid";
 import { DurationPicker } from "./duration-picker";
 import { GridSkeleton } from "./grid-skeleton";
 import { LoadError } from "./load-error";
+import { SlotWaitPanel } from "./slot-wait-panel";
 
 interface DayPanelProps {
   clubId: number;
@@ -127,6 +128,7 @@ export function DayPanel({ clubId, date, onBooked }: DayPanelProps) {
           setPick(next);
         }}
       />
+      <SlotWaitPanel clubId={clubId} date={day.date} duration={duration} courts={day.courts} />
       <BookingSheet
         facts={facts}
         onlinePaymentPercentage={day.online_payment_percentage}
