@@ -41,9 +41,21 @@ const RESULTS: Record<PaymentResult, { color: string; title: string; text: strin
   },
 };
 
-/** What the gateway's return ended in, as the server named it in `?resultado=`. */
-export function PaymentResultAlert({ result }: { result: PaymentResult }) {
-  const { color, title, text, icon: Icon } = RESULTS[result];
+/** The same results, said of a player's share of a match where the booking's words would mislead. */
+const SHARE_TEXTS: Partial<Record<PaymentResult, string>> = {
+  pagado: "Pagaste tu parte del partido. Te enviamos el comprobante por correo.",
+  anulado: "No se hizo ningún cobro. Tu parte sigue pendiente.",
+  expirado:
+    "No se hizo ningún cobro: tu parte ya estaba pagada, la reserva quedó pagada o saliste del partido. Revisa los pagos.",
+};
+
+/**
+ * What the gateway's return ended in, as the server named it in `?resultado=`: of the booking, or of the
+ * player's share of its match (`share`).
+ */
+export function PaymentResultAlert({ result, share = false }: { result: PaymentResult; share?: boolean }) {
+  const { color, title, icon: Icon } = RESULTS[result];
+  const text = (share && SHARE_TEXTS[result]) || RESULTS[result].text;
   return (
     <Alert color={color} variant="light" title={title} icon={<Icon size={20} />} role="status">
       {text}

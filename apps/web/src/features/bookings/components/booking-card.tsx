@@ -3,7 +3,7 @@ import { formatClp } from "@club/domain";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BookingStatusBadge } from "../../../components/booking-status-badge";
-import { dateText } from "../utils/booking-dates";
+import { dateText } from "../../../lib/club-moments";
 
 /** One booking as a player reads it: where, when, how long, how much and its payment label. */
 export function BookingCard({ booking, children }: { booking: Booking; children?: ReactNode }) {

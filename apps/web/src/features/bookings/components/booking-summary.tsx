@@ -1,6 +1,6 @@
 import { formatClp } from "@club/domain";
 import { Group, Stack, Text } from "@mantine/core";
-import { dateText } from "../utils/booking-dates";
+import { dateText } from "../../../lib/club-moments";
 import type { BookingFacts } from "../utils/booking-facts";
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -2,8 +2,8 @@ import type { Booking } from "@club/contract";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
+import { dateText } from "../../../lib/club-moments";
 import { useCancelBooking } from "../api/cancel-booking";
-import { dateText } from "../utils/booking-dates";
 
 /** Cancelling asks first; outside the club's window the server refuses with its own Spanish message. */
 export function CancelBookingButton({ booking }: { booking: Booking }) {

@@ -1,6 +1,7 @@
 import type { MyBooking } from "@club/contract";
 import { Text } from "@mantine/core";
-import { cancellationWindowText, momentText } from "../utils/booking-dates";
+import { momentText } from "../../../lib/club-moments";
+import { cancellationWindowText } from "../utils/booking-dates";
 
 /** Whether the club's cancellation window is still open for this booking (the server stays the judge). */
 export const cancellable = (booking: MyBooking, now = Date.now()) => now <= Date.parse(booking.cancel_until);

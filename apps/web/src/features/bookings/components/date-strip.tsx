@@ -1,6 +1,7 @@
 import { ScrollArea, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { dateText, dayParts } from "../utils/booking-dates";
+import { dateText } from "../../../lib/club-moments";
+import { dayParts } from "../utils/booking-dates";
 import classes from "./date-strip.module.css";
 
 interface DateStripProps {

@@ -6,9 +6,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconUsersPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { dateText } from "../../../lib/club-moments";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useCreateMatch } from "../api/create-match";
-import { dateText } from "../utils/booking-dates";
 
 const FIELDS = ["strongest_category", "weakest_category"] as const;
 const ANY_SIDE = "any";

@@ -1,5 +1,5 @@
+import { clubToday } from "../../../lib/club-moments";
 import { useAvailability } from "../api/get-availability";
-import { clubToday } from "../utils/booking-dates";
 
 /**
  * How many days past today the club takes bookings, from its grid of today (a day inside any window,

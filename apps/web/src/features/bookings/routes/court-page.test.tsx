@@ -2,12 +2,13 @@ import { addDays } from "@club/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { clubToday, dateText } from "../../../lib/club-moments";
 import { CLUB, makeBooking } from "../../../test/booking-fixtures";
 import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
 import { makeAvailability } from "../test/fixtures";
-import { clubToday, dateText, dayParts } from "../utils/booking-dates";
+import { dayParts } from "../utils/booking-dates";
 import { CourtPage } from "./court-page";
 
 const today = clubToday();

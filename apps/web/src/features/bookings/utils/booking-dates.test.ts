@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingDates, dateText, dayParts } from "./booking-dates";
+import { dateText } from "../../../lib/club-moments";
+import { bookingDates, dayParts } from "./booking-dates";
 
 describe("booking dates", () => {
   // 02:30 UTC on the 24th is still the 23rd in Santiago.

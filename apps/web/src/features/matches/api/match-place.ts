@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import type { CourtSide } from "../utils/match-facts";
 import { matchKey } from "./get-match";
+import { matchPaymentsKey } from "./match-payments";
 
 /**
  * Taking or giving up a place: the answer is the match as it now stands; on a refusal (409: someone took
@@ -12,7 +13,11 @@ function usePlaceMutation<TInput>(slug: string, call: (input: TInput) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (match) => queryClient.setQueryData(matchKey(slug), match),
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchKey(slug), match);
+      // Who is in changed: so did the shares.
+      return queryClient.invalidateQueries({ queryKey: matchPaymentsKey(slug) });
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: matchKey(slug) }),
   });
 }

@@ -70,7 +70,7 @@ export function MatchPlace({ match }: { match: Match }) {
           Unirme · {sharesText(match.shares)}
         </Button>
         <Text size="xs" c="dimmed">
-          Cada jugador paga su parte en el club. Puedes salir hasta el plazo de cancelación del club.
+          Al unirte verás tu parte y cómo pagarla. Puedes salir hasta el plazo de cancelación del club.
         </Text>
       </Stack>
     );

@@ -4,6 +4,7 @@ import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { useMatch } from "../api/get-match";
+import { MatchPaymentsForPlayers } from "../components/match-payments";
 import { MatchPlace } from "../components/match-place";
 import { MatchPlayers } from "../components/match-players";
 import { MatchResult } from "../components/match-result";
@@ -58,6 +59,7 @@ export function MatchPage() {
         </Paper>
       )}
       <ResultActions match={data} />
+      <MatchPaymentsForPlayers match={data} />
       <MatchPlayers match={data} />
       <ShareMatch match={data} />
     </Stack>
