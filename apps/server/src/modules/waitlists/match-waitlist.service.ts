@@ -6,7 +6,7 @@ import {
   readSlug,
 } from "@club/domain";
 import type { AppContext } from "../../context";
-import { type Db, type DbOrTx, pgErrorOf, UNIQUE_VIOLATION } from "../../db/client";
+import { type Db, type DbOrTx, pgErrorOf, type Tx, UNIQUE_VIOLATION } from "../../db/client";
 import { AppError, conflict, notFound } from "../../http/app-error";
 import { isEmailConfirmed } from "../users/users.repository";
 import { liveOffer, offerFreePlaces, takesPlayers } from "./match-offers.service";
@@ -89,6 +89,21 @@ async function checkCouldJoin(tx: DbOrTx, match: WaitlistMatch, userId: number, 
   }
 }
 
+/** `work` on the match under its lock (the one join_match takes); the match as locked. */
+function underMatchLock(
+  db: Db,
+  id: number,
+  now: Date,
+  work: (tx: Tx, match: WaitlistMatch) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const locked = await lockWaitlistMatch(tx, id, now);
+    if (!locked) throw matchNotFound();
+    await work(tx, locked);
+    return locked;
+  });
+}
+
 /**
  * A player who could join a full match waits for a place, under the match's lock (the one join_match
  * takes); one entry per player (match_waitlist_player_idx settles two requests at once).
@@ -104,18 +119,13 @@ export async function joinMatchWaitlist(
       "Confirma tu correo para esperar un cupo: abre el enlace que te enviamos al crear tu cuenta.",
     );
   }
-  const match = await db
-    .transaction(async (tx) => {
-      const locked = await lockWaitlistMatch(tx, id, input.now);
-      if (!locked) throw matchNotFound();
-      await checkCouldJoin(tx, locked, input.userId, input.now);
-      await insertWaitlistEntry(tx, { clubId: locked.clubId, matchId: id, userId: input.userId });
-      return locked;
-    })
-    .catch((error: unknown) => {
-      if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw conflict(ALREADY_WAITING);
-      throw error;
-    });
+  const match = await underMatchLock(db, id, input.now, async (tx, locked) => {
+    await checkCouldJoin(tx, locked, input.userId, input.now);
+    await insertWaitlistEntry(tx, { clubId: locked.clubId, matchId: id, userId: input.userId });
+  }).catch((error: unknown) => {
+    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw conflict(ALREADY_WAITING);
+    throw error;
+  });
   return matchWaitlistView(db, {
     matchId: id,
     timeZone: match.timeZone,
@@ -130,13 +140,10 @@ export async function leaveMatchWaitlist(
   input: { userId: number; slug: string; now: Date },
 ): Promise<MatchWaitlistView> {
   const id = await matchIdOf(db, input.slug, input.now);
-  const match = await db.transaction(async (tx) => {
-    const locked = await lockWaitlistMatch(tx, id, input.now);
-    if (!locked) throw matchNotFound();
+  const match = await underMatchLock(db, id, input.now, async (tx, locked) => {
     const left = await deleteWaitlistEntry(tx, { matchId: id, userId: input.userId });
     if (!left) throw conflict("No estás en la lista de espera de este partido");
     if (liveOffer(left, input.now)) await offerFreePlaces(tx, locked, input.now);
-    return locked;
   });
   return matchWaitlistView(db, {
     matchId: id,

@@ -32,16 +32,21 @@ const waitFields = {
   timeZone: clubs.timeZone,
 };
 
+/** Waits with their club and court (none: any court). */
+const waitRows = (db: DbOrTx) =>
+  db
+    .select(waitFields)
+    .from(slotWaitlist)
+    .innerJoin(clubs, eq(clubs.id, slotWaitlist.clubId))
+    .leftJoin(courts, eq(courts.id, slotWaitlist.courtId))
+    .$dynamic();
+
 /** One player's waits at a club that start from `from` to before `to`, soonest first. */
 export async function listPlayerWaits(
   db: DbOrTx,
   q: { userId: number; clubId: number; from: Date; to: Date; id?: number },
 ) {
-  return db
-    .select(waitFields)
-    .from(slotWaitlist)
-    .innerJoin(clubs, eq(clubs.id, slotWaitlist.clubId))
-    .leftJoin(courts, eq(courts.id, slotWaitlist.courtId))
+  return waitRows(db)
     .where(
       and(
         eq(slotWaitlist.userId, q.userId),
@@ -103,11 +108,7 @@ export function waitsTouching(
   tx: Tx,
   q: { clubId: number; courtId: number; from: Date; to: Date; now: Date },
 ) {
-  return tx
-    .select(waitFields)
-    .from(slotWaitlist)
-    .innerJoin(clubs, eq(clubs.id, slotWaitlist.clubId))
-    .leftJoin(courts, eq(courts.id, slotWaitlist.courtId))
+  return waitRows(tx)
     .where(
       and(
         eq(slotWaitlist.clubId, q.clubId),

@@ -17,7 +17,6 @@ import { notifications } from "@mantine/notifications";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormSection } from "../../../components/form-section";
-import { NumberField } from "../../../components/number-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
@@ -30,12 +29,12 @@ import {
   clubFormFieldOf,
   clubFormValues,
   validateClubForm,
-  WHOLE_RULE,
 } from "../utils/club-form-values";
 import { ONLINE_PAYMENT_OPTIONS, RULE_FIELDS, SERVICE_OPTIONS } from "../utils/club-labels";
 import { SETUP_PATH } from "../utils/setup-paths";
 import { LogoField, type LogoValue } from "./logo-field";
 import { MatchRulesSection } from "./match-rules-section";
+import { WholeNumberFields } from "./whole-number-fields";
 
 function timeZones(): string[] {
   const zones = Intl.supportedValuesOf("timeZone");
@@ -131,17 +130,7 @@ export function ClubForm({ club }: { club: ClubSettings }) {
           </Checkbox.Group>
         </FormSection>
         <FormSection title="Reglas de reserva">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {RULE_FIELDS.map((field) => (
-              <NumberField
-                key={field.name}
-                label={field.label}
-                description={field.description}
-                rule={WHOLE_RULE}
-                {...form.getInputProps(field.name)}
-              />
-            ))}
-          </SimpleGrid>
+          <WholeNumberFields form={form} fields={RULE_FIELDS} />
           <Radio.Group label="Pago en línea al reservar" {...form.getInputProps("online_payment_percentage")}>
             <Stack gap={6} mt={6}>
               {ONLINE_PAYMENT_OPTIONS.map((o) => (
