@@ -1,20 +1,25 @@
-import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { literalLimit } from "../../db/literal-limit";
 import { preparedOnce } from "../../db/prepared";
 import { clubMemberships, clubs, notifications } from "../../db/schema";
+import { playerNoticeTypes } from "./notice-audience";
 
 /**
- * One person's notifications: in one club (an administrator's inbox, the copies of their club) or, without
- * a club, in every club at once (a player's inbox).
+ * One person's notifications: in one club (an administrator's inbox, the copies of their club, admin types
+ * only) or, without a club, in every club at once (a player's inbox, player types only).
  */
 type Inbox = { clubId?: number; userId: number };
 /** An inbox whose ids may be a prepared statement's placeholders. */
 type InboxRef = { clubId?: number | SQLWrapper; userId: number | SQLWrapper };
 
+// An administrator who plays has both inboxes: each holds only the notices of its audience.
 function ownerFilter(inbox: InboxRef): SQL[] {
-  const club = inbox.clubId === undefined ? [] : [eq(notifications.clubId, inbox.clubId)];
-  return [...club, eq(notifications.userId, inbox.userId)];
+  const audience =
+    inbox.clubId === undefined
+      ? [inArray(notifications.type, playerNoticeTypes)]
+      : [eq(notifications.clubId, inbox.clubId), notInArray(notifications.type, playerNoticeTypes)];
+  return [...audience, eq(notifications.userId, inbox.userId)];
 }
 
 // Every list and change is scoped to the inbox's own copies; archived ones are gone.

@@ -1,6 +1,7 @@
 import { pageInfo, sentAtText } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
+import type { PlayerNoticeType } from "./notice-audience";
 import {
   archive,
   type InboxRow,
@@ -61,7 +62,8 @@ export type NewNotification = { type: string; title: string; message: string; li
 
 /**
  * Each administrator of the club gets a copy to read and archive on their own (e.g. critical_stock);
- * `except` leaves out the one whose own action it reports.
+ * `except` leaves out the one whose own action it reports. Its type is any but a player's
+ * (notice-audience.ts): the admin panel shows no player notice.
  */
 export async function notifyClubAdministrators(
   db: DbOrTx,
@@ -78,9 +80,15 @@ export async function notifyClubAdministrators(
 
 /**
  * Players of a club hear of something of theirs (a match not yet full, a place freed on a waitlist): each
- * gets their own copy, in the club where it happened, read in their own inbox.
+ * gets their own copy, in the club where it happened, read in their own inbox. Only a player's type is
+ * taken: the players' inbox lists no other.
  */
-export function notifyPlayers(db: DbOrTx, clubId: number, userIds: number[], notification: NewNotification) {
+export function notifyPlayers(
+  db: DbOrTx,
+  clubId: number,
+  userIds: number[],
+  notification: NewNotification & { type: PlayerNoticeType },
+) {
   return insertNotifications(
     db,
     userIds.map((userId) => ({ clubId, userId, ...notification })),

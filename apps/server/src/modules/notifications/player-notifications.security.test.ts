@@ -13,13 +13,14 @@ describe("a player's notifications: authentication, ownership and input", () => 
   });
   afterAll(() => t.close());
 
-  /** Me and another player of the same club, one unread notice each. */
+  /** Me and another player of the same club, one unread player's notice each. */
   async function twoPlayers() {
     const club = await createClub(t.ctx.db);
     const me = await createPlayer(t.ctx.db, t.ctx.tokens);
     const other = await createPlayer(t.ctx.db, t.ctx.tokens);
-    const mine = await createNotification(t.ctx.db, { clubId: club.id, userId: me.user.id });
-    const theirs = await createNotification(t.ctx.db, { clubId: club.id, userId: other.user.id });
+    const notice = { clubId: club.id, type: "slot_freed" };
+    const mine = await createNotification(t.ctx.db, { ...notice, userId: me.user.id });
+    const theirs = await createNotification(t.ctx.db, { ...notice, userId: other.user.id });
     return { me, other, mine, theirs };
   }
 
