@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   registerJobRunner(app, ctx, opts.listen);
 
   if (opts.webDist && existsSync(path.join(opts.webDist, "index.html"))) {
-    await registerSpa(app, opts.webDist, pagePreviews(ctx));
+    await registerSpa(app, opts.webDist, ctx.config.publicUrl, pagePreviews(ctx));
   }
   return { app, ctx };
 }

@@ -14,11 +14,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * not routes (nor the build's list of files to preload, which `spa-preloads.ts` writes into the HTML of the
  * addresses it names). Hashed assets are cached for a year, the service worker and the HTML never (so a new version
  * is noticed), and a miss is never cached: a browser that asked for an asset during a deploy must be able
- * to ask again. A public page the build drew ahead (`spa-prerendered.ts`) is sent as drawn; any other GET
- * outside /api without a file extension gets index.html for the router, with the title, description and
- * Open Graph card of the page when `metaFor` describes it (a shared match, for its link preview).
+ * to ask again. A public page the build drew ahead (`spa-prerendered.ts`) is sent as drawn, its Open Graph
+ * addresses made absolute on `publicUrl`; any other GET outside /api without a file extension gets
+ * index.html for the router, with the title, description and Open Graph card of the page when `metaFor`
+ * describes it (a shared match, for its link preview).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, metaFor?: PageMetaFor) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl: string,
+  metaFor?: PageMetaFor,
+) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -35,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, metaFor
     ],
   });
   const htmlFor = htmlForAddress(webDist, readFileSync(path.join(webDist, "index.html"), "utf8"));
-  const drawn = prerenderedPages(webDist);
+  const drawn = prerenderedPages(webDist, publicUrl);
   app.addHook("onSend", async (request, reply, payload) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api/")) return payload;
