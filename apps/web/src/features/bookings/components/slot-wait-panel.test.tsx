@@ -80,4 +80,22 @@ describe("SlotWaitPanel", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Cancha 2 está libre a esa hora: resérvala");
     expect(callsTo(fetchMock, JOIN)[0]?.[1]).toMatchObject({ court_id: 2, start_time: "19:00" });
   });
+
+  it("starts on the first court with a taken time when no time is taken on every court", async () => {
+    stubFetch({ [MINE]: { body: { waits: [] } } });
+    const apart = [makeCourt(1, slots(6)), makeCourt(2, slots(6, { taken: [1] }))];
+    renderWithProviders(<SlotWaitPanel clubId={1} date={DATE} duration={60} courts={apart} />);
+    expect(await screen.findByRole("combobox", { name: "Cancha" })).toHaveValue("Cancha 2");
+    await userEvent.click(screen.getByRole("combobox", { name: "Hora" }));
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["18:30"]);
+  });
+
+  it("shows nothing when no time of the day is taken and the player waits for none", async () => {
+    stubFetch({ [MINE]: { body: { waits: [] } } });
+    renderWithProviders(
+      <SlotWaitPanel clubId={1} date={DATE} duration={60} courts={[makeCourt(1, slots(6))]} />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("¿Tu horario está ocupado?")).toBeNull();
+  });
 });

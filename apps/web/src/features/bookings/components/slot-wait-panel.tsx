@@ -21,6 +21,13 @@ function takenStarts(courts: readonly GridCourt[], courtId: string): string[] {
     .sort();
 }
 
+/** Any court when some time is taken on all of them; else the first court with a taken time. */
+function firstChoice(courts: readonly GridCourt[]): string | null {
+  if (takenStarts(courts, ANY_COURT).length > 0) return ANY_COURT;
+  const court = courts.find((c) => takenStarts(courts, String(c.id)).length > 0);
+  return court ? String(court.id) : null;
+}
+
 const waitText = (wait: SlotWait) =>
   `${wait.court_name ?? "Cualquier cancha"}, ${wait.start_time} a ${wait.end_time} (${durationText(wait.duration_int)})`;
 
@@ -39,11 +46,12 @@ export function SlotWaitPanel(props: {
   const waits = useMySlotWaits(clubId, date);
   const join = useJoinSlotWaitlist(clubId, date);
   const leave = useLeaveSlotWaitlist(clubId, date);
-  const [courtId, setCourtId] = useState<string>(ANY_COURT);
+  const [chosenCourt, setCourtId] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
-  const starts = takenStarts(courts, courtId);
+  const courtId = chosenCourt ?? firstChoice(courts);
+  const starts = courtId === null ? [] : takenStarts(courts, courtId);
   const mine = waits.data?.waits ?? [];
-  if (starts.length === 0 && mine.length === 0) return null;
+  if (courtId === null && mine.length === 0) return null;
   const chosenStart = start && starts.includes(start) ? start : null;
   const error = join.error ?? leave.error;
 
@@ -62,7 +70,7 @@ export function SlotWaitPanel(props: {
             {error.message}
           </Alert>
         )}
-        {starts.length > 0 && (
+        {courtId !== null && (
           <>
             <SimpleGrid cols={2} spacing="sm">
               <Select
@@ -84,7 +92,6 @@ export function SlotWaitPanel(props: {
               />
             </SimpleGrid>
             <Button
-              variant="light"
               disabled={chosenStart === null}
               loading={join.isPending}
               onClick={() =>
