@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, testClock } from "../../../test/booking-factories";
-import { createClub } from "../../../test/factories";
+import { createAdmin, createClub } from "../../../test/factories";
 import { onPostgres } from "../../../test/harness";
 import { inboxOf, startMailTestApp } from "../../../test/mail-inbox";
 import { stored } from "../../../test/stored";
@@ -82,6 +82,24 @@ describe(`a taken slot's waitlist (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     // Within the hold nothing is owed yet.
     expect(await noticesOf(waiting.id)).toEqual([]);
     await runJobs("booking-hold-end", "2027-03-01T12:16:00Z");
+    expect((await noticesOf(waiting.id)).map((notice) => notice.type)).toEqual(["slot_freed"]);
+  });
+
+  it("tells those waiting when the club cancels the booking", async () => {
+    const { club, court, bookingSlug } = await bookedCourt();
+    const admin = await createAdmin(mail.t.ctx.db, mail.t.ctx.tokens, club.id);
+    const waiting = await player();
+    expect((await wait(waiting.token, slot(club.id, court.id))).statusCode).toBe(200);
+    const cancelled = await call(
+      "PUT",
+      `/api/admin/booking/cancel_booking/${Number(bookingSlug.slice(16))}`,
+      admin.token,
+      {
+        reason: "Mantención de la cancha",
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await runJobs("slot-freed", BEFORE);
     expect((await noticesOf(waiting.id)).map((notice) => notice.type)).toEqual(["slot_freed"]);
   });
 
