@@ -117,6 +117,12 @@ describe(`a taken slot's waitlist (${onPostgres ? "PostgreSQL" : "PGlite"})`, ()
     const past = await wait(token, { ...slot(club.id, court.id), date: "2027-02-27" });
     expect(past.json()).toMatchObject({ error: { details: [{ field: "date" }] } });
     expect((await wait(undefined, slot(club.id, court.id))).statusCode).toBe(401);
+    expect((await call("GET", `/api/booking/get_my_slot_waitlists/${club.id}/${DAY}`)).statusCode).toBe(401);
+    expect((await call("PUT", "/api/booking/leave_slot_waitlist/1")).statusCode).toBe(401);
+    const noClub = await call("GET", `/api/booking/get_my_slot_waitlists/999999/${DAY}`, token);
+    expect(noClub.statusCode).toBe(404);
+    const badDay = await call("GET", `/api/booking/get_my_slot_waitlists/${club.id}/2027-02-30`, token);
+    expect(badDay.json()).toMatchObject({ error: { details: [{ field: "date" }] } });
     expect((await wait(token, slot(club.id, otherCourt.id))).statusCode).toBe(404);
     expect(await stored(mail.t.ctx.db)`select id from slot_waitlist where user_id = ${id}`).toEqual([]);
 
