@@ -107,10 +107,20 @@ export const staffUpdateBookingDataSchema = updateData(
   }),
 ).superRefine(checkPriceReason);
 
-export const receptionPaymentSchema = z.object({
-  method: z.enum(RECEPTION_METHODS, { error: "El medio de pago debe ser cash, debit, credit o transfer" }),
-  percentage: bookingPaymentPercentage,
-});
+/**
+ * Money at the counter: a part of the booking (`percentage`), or the share of one player of its match
+ * (`player_id`, a player who joined it) — one of the two.
+ */
+export const receptionPaymentSchema = z
+  .object({
+    method: z.enum(RECEPTION_METHODS, { error: "El medio de pago debe ser cash, debit, credit o transfer" }),
+    percentage: bookingPaymentPercentage.optional(),
+    player_id: idParam.optional(),
+  })
+  .refine((b) => (b.percentage === undefined) !== (b.player_id === undefined), {
+    path: ["percentage"],
+    message: "Indica el porcentaje de la reserva o el jugador cuya parte cobras, uno de los dos",
+  });
 
 /** A booking as the front desk sees it: who it is for, how it came in, and what was paid. */
 export const staffBookingSchema = bookingSchema.extend({
@@ -145,6 +155,17 @@ export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 export const staffBookingDetailSchema = staffBookingSchema.extend({
   payments: z.array(bookingPaymentSchema),
+  // The players who joined the booking's match, each with their share and whether it is paid; null: no match.
+  match_shares: z
+    .array(
+      z.object({
+        player_id: z.number().int(),
+        name: z.string(),
+        amount: z.number().int(),
+        paid: z.boolean(),
+      }),
+    )
+    .nullable(),
   cancellation: z
     .object({ cancelled_at: z.string(), reason: z.string(), cancelled_by: z.number().int().nullable() })
     .nullable(),

@@ -1,8 +1,10 @@
 import {
   type BookingPaymentPercentage,
+  type BookingStatusCode,
   bookingTakesPayment,
   paidStatus,
   receptionCharge,
+  statusAfterRefund,
 } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../http/app-error";
@@ -63,4 +65,17 @@ export async function markBookingPaid(
   if (booking.holdUntil !== null) {
     await enqueueJob(tx, bookingConfirmationMailJob, { clubId: booking.clubId, id: booking.id });
   }
+}
+
+/**
+ * The booking's status and paid share once `paid` pesos count toward its price (a player's share in, or
+ * given back): paid (p100) when they cover it, half paid (p50) when they cover half, else as it was.
+ */
+export function statusByMoney(
+  booking: { price: number; status: string; paymentPercentage: number },
+  paid: number,
+) {
+  const before = { status: booking.status as BookingStatusCode, percentage: booking.paymentPercentage };
+  const after = statusAfterRefund(booking.price, paid, before);
+  return { status: after.status, paymentPercentage: after.percentage };
 }

@@ -1,8 +1,8 @@
 import { joinSlug } from "@club/domain";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, exists, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentStatusAt } from "../../db/payment-status";
-import { bookingPayments, matches, matchPlayers } from "../../db/schema";
+import { bookingPayments, clubs, matches, matchPlayers, users } from "../../db/schema";
 
 /** Whether the player holds a live place in the match of this booking (they joined and did not leave). */
 export async function isLivePlayerOfBooking(db: DbOrTx, bookingId: number, userId: number) {
@@ -89,4 +89,55 @@ export async function refundedOnlineShare(db: DbOrTx, id: number) {
       ),
     );
   return row?.token ? { token: row.token, amount: row.amount } : null;
+}
+
+/** Every paid share of the booking, locked until the transaction ends. */
+export function lockPaidSharesOf(db: DbOrTx, bookingId: number) {
+  return db
+    .select({ id: bookingPayments.id, channel: bookingPayments.channel })
+    .from(bookingPayments)
+    .where(
+      and(
+        eq(bookingPayments.bookingId, bookingId),
+        isNotNull(bookingPayments.playerId),
+        eq(bookingPayments.status, "paid"),
+      ),
+    )
+    .for("update");
+}
+
+/** Whether the club gives a leaving player's paid share back (`refund`) or keeps it (`keep`). */
+export async function shareRefundPolicy(db: DbOrTx, clubId: number): Promise<string> {
+  const [row] = await db.select({ policy: clubs.matchShareRefund }).from(clubs).where(eq(clubs.id, clubId));
+  return row?.policy ?? "refund";
+}
+
+/**
+ * The players who joined the booking's match, in join order, each with whether their share is paid; null
+ * when the booking is no match.
+ */
+export async function matchPlayersOfBooking(db: DbOrTx, bookingId: number) {
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.bookingId, bookingId));
+  if (!match) return null;
+  const paidShare = db
+    .select({ id: bookingPayments.id })
+    .from(bookingPayments)
+    .where(
+      and(
+        eq(bookingPayments.bookingId, bookingId),
+        eq(bookingPayments.playerId, matchPlayers.userId),
+        eq(bookingPayments.status, "paid"),
+      ),
+    );
+  return db
+    .select({
+      playerId: matchPlayers.userId,
+      name: users.name,
+      lastname: users.lastname,
+      paid: sql<boolean>`${exists(paidShare)}`,
+    })
+    .from(matchPlayers)
+    .innerJoin(users, eq(users.id, matchPlayers.userId))
+    .where(and(eq(matchPlayers.matchId, match.id), isNull(matchPlayers.leftAt)))
+    .orderBy(asc(matchPlayers.id));
 }

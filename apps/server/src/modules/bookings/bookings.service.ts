@@ -15,6 +15,7 @@ import {
 import { type BookingView, toBookingView } from "./booking-view";
 import { cancelUserBooking } from "./bookings.repository";
 import { fairUseOf } from "./fair-use.repository";
+import { refundSharesOfCancelled } from "./share-refunds";
 import { slotFreedJob } from "./slot-freed.jobs";
 
 const bookingNotFound = () => notFound("Reserva no encontrada");
@@ -108,6 +109,7 @@ export async function cancelMyBooking(
     await noticePlayerCancellation(tx, view);
     await enqueueJob(tx, bookingCancellationMailJob, { clubId: view.club.id, id: view.id, by: "player" });
     await enqueueJob(tx, slotFreedJob, { clubId: view.club.id, bookingId: view.id });
+    await refundSharesOfCancelled(tx, { bookingId: view.id, now: input.now });
   });
   return view;
 }

@@ -7,6 +7,7 @@ import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
 import { bookingCancellationMailJob } from "./booking-mail.jobs";
 import { noticeClubCancellation } from "./booking-notices";
 import { placeOnCourt } from "./booking-placement";
+import { refundSharesOfCancelled } from "./share-refunds";
 import { slotFreedJob } from "./slot-freed.jobs";
 import type { StaffBookingDetailView } from "./staff-booking-view";
 import {
@@ -136,6 +137,7 @@ export async function cancelStaffBooking(
       await enqueueJob(tx, bookingCancellationMailJob, { clubId: input.clubId, id: input.id, by: "club" });
     }
     await enqueueJob(tx, slotFreedJob, { clubId: input.clubId, bookingId: input.id });
+    await refundSharesOfCancelled(tx, { bookingId: input.id, now: input.now });
     return booking;
   });
 }

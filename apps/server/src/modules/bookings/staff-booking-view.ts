@@ -1,3 +1,4 @@
+import { joinerShare } from "@club/domain";
 import { type BookingView, toBookingView } from "./booking-view";
 import type { BookingPaymentRow, StaffBookingRow } from "./staff-bookings.repository";
 
@@ -13,8 +14,12 @@ export type StaffBookingView = BookingView & {
   paidAmount: number;
 };
 
+/** A player who joined the booking's match, with their share and whether they paid it. */
+export type MatchShareView = { playerId: number; name: string; amount: number; paid: boolean };
+
 export type StaffBookingDetailView = StaffBookingView & {
   payments: BookingPaymentRow[];
+  matchShares: MatchShareView[] | null;
   cancellation: { cancelledAt: Date; reason: string; cancelledBy: number | null } | null;
 };
 
@@ -43,10 +48,19 @@ export function toStaffBookingView(row: StaffBookingRow): StaffBookingView {
 export function toStaffBookingDetailView(
   row: StaffBookingRow,
   payments: BookingPaymentRow[],
+  matchPlayers: { playerId: number; name: string; lastname: string; paid: boolean }[] | null,
 ): StaffBookingDetailView {
+  const share = joinerShare(row.price);
   return {
     ...toStaffBookingView(row),
     payments,
+    matchShares:
+      matchPlayers?.map((p) => ({
+        playerId: p.playerId,
+        name: `${p.name} ${p.lastname}`.trim(),
+        amount: share,
+        paid: p.paid,
+      })) ?? null,
     cancellation:
       row.cancelledAt === null
         ? null

@@ -92,7 +92,9 @@ export function staffBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
       id: params.id,
       staffId: session.id,
       method: body.method,
-      percentage: body.percentage,
+      // The contract lets one of the two through.
+      part:
+        body.player_id === undefined ? { percentage: body.percentage ?? 100 } : { playerId: body.player_id },
       now: ctx.now(),
     });
     return answer("Pago registrado en tu caja.", booking);

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
 import { computeDay, type DayAvailability } from "./availability.service";
 import { bookingClubOrThrow } from "./booking-day";
+import { matchPlayersOfBooking } from "./booking-shares.repository";
 import {
   type StaffBookingDetailView,
   type StaffBookingView,
@@ -44,5 +45,9 @@ export async function findStaffBookingDetail(
 ): Promise<StaffBookingDetailView> {
   const row = await findClubBooking(db, input);
   if (!row) throw staffBookingNotFound();
-  return toStaffBookingDetailView(row, await listBookingPayments(db, row.id, input.now));
+  const [payments, matchPlayers] = await Promise.all([
+    listBookingPayments(db, row.id, input.now),
+    matchPlayersOfBooking(db, row.id),
+  ]);
+  return toStaffBookingDetailView(row, payments, matchPlayers);
 }

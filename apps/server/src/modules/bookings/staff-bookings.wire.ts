@@ -32,6 +32,13 @@ export function toStaffBookingDetailWire(view: StaffBookingDetailView): StaffBoo
       created_by: p.createdBy,
       created_at: p.createdAt.toISOString(),
     })),
+    match_shares:
+      view.matchShares?.map((share) => ({
+        player_id: share.playerId,
+        name: share.name,
+        amount: share.amount,
+        paid: share.paid,
+      })) ?? null,
     cancellation: view.cancellation && {
       cancelled_at: view.cancellation.cancelledAt.toISOString(),
       reason: view.cancellation.reason,

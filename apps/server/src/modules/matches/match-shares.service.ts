@@ -1,12 +1,12 @@
 import { joinerShare, joinSlug } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
+import { isLivePlayerOfBooking, paidShareOf, sharePaymentsOf } from "../bookings/booking-shares.repository";
 import { cancelDeadline } from "../bookings/bookings.service";
 import { insertBookingPayment, sumPaid } from "../bookings/staff-bookings.repository";
 import type { GatewayRedirect, PaymentGateway } from "../payments/payment-gateway";
 import { openOnGateway } from "../payments/payment-start.service";
 import { lockBookingForPayment } from "../payments/payments.repository";
-import { isLivePlayerOfBooking, paidShareOf, sharePaymentsOf } from "../bookings/booking-shares.repository";
 import { shortName } from "./match-view";
 import { livePlayersOf } from "./matches.repository";
 import { matchBySlug } from "./matches.service";

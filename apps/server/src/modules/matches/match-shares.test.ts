@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
-import { createPlayer } from "../../../test/factories";
+import { createAdmin, createPlayer } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { jobsRun } from "../../../test/mail-inbox";
 import {
@@ -13,6 +13,7 @@ import {
   shareToken,
 } from "../../../test/match-shares-helpers";
 import { bookingRow, startPayment, throughTestGateway } from "../../../test/payment-helpers";
+import { openRegister, staffCall } from "../../../test/staff-booking-helpers";
 import { resolvePaymentGateway } from "../payments/payment-gateways";
 
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -155,6 +156,95 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect((await sharesOf(t, booking.id)).map((s) => s.status)).toEqual(["paid", "paid"]);
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
     expect((await matchPayments(t, joiners[1]?.token ?? "", slug)).json().paid_amount).toBe(16500);
+  });
+
+  it("gives every paid share back when the booking is cancelled, by its booker or by the club", async () => {
+    const gateway = resolvePaymentGateway(t.ctx.config).test;
+    for (const by of ["booker", "club"] as const) {
+      const { club, booker, booking, slug, joiners } = await fullMatch(t, {
+        club: { matchShareRefund: "keep" },
+      });
+      const [first, second] = joiners;
+      if (!first || !second) throw new Error("joined");
+      await pay(first.token, slug);
+      await pay(second.token, slug);
+      const cancelled =
+        by === "booker"
+          ? await t.app.inject({
+              method: "PUT",
+              url: `/api/booking/cancel_booking/${booking.slug}`,
+              headers: bearer(booker.token),
+            })
+          : await t.app.inject({
+              method: "PUT",
+              url: `/api/admin/booking/cancel_booking/${booking.id}`,
+              headers: bearer((await createAdmin(t.ctx.db, t.ctx.tokens, club.id)).token),
+              payload: { reason: "Lluvia" },
+            });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await jobsRun(t.ctx.db);
+      expect((await sharesOf(t, booking.id)).map((s) => s.status)).toEqual(["paid", "refunded", "refunded"]);
+      for (const player of [first, second]) {
+        expect(gateway?.refunded(await shareToken(t, booking.id, player.user.id))).toBe(true);
+      }
+    }
+  });
+
+  it("takes a player's share at the counter, once, into the operator's register, at a club without online payments", async () => {
+    const { club, booker, booking, slug, joiners } = await fullMatch(t, {
+      club: { onlinePaymentPercentage: 0 },
+      bookerPays: 0,
+    });
+    const [first, second] = joiners;
+    if (!first || !second) throw new Error("joined");
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    await openRegister(t, admin);
+    const charge = (playerId: number) =>
+      staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, { method: "cash", player_id: playerId });
+    const detail = (await staffCall(t, admin.token, "GET", `find_booking/${booking.id}`)).json();
+    expect(detail.match_shares).toEqual(
+      joiners.map((j) => ({ player_id: j.user.id, name: "Nombre Apellido", amount: 5500, paid: false })),
+    );
+    const taken = await charge(first.user.id);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data.match_shares.map((s: { paid: boolean }) => s.paid)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(taken.json().data.paid_amount).toBe(5500);
+    const again = await charge(first.user.id);
+    expect([again.statusCode, again.json().error.message]).toEqual([409, "Ese jugador ya pagó su parte"]);
+    // Anyone not in the match, of this club (its booker too) or another, is the same 404 as a missing id.
+    const missing = (await charge(2_000_000_000)).json().error;
+    expect(missing).toMatchObject({ code: "NOT_FOUND", message: "Jugador no encontrado" });
+    const stranger = await createPlayer(t.ctx.db, t.ctx.tokens);
+    const otherClubs = await createAdmin(t.ctx.db, t.ctx.tokens);
+    for (const id of [stranger.user.id, otherClubs.user.id, booker.user.id]) {
+      const refused = await charge(id);
+      expect([refused.statusCode, refused.json().error.message]).toEqual([404, missing.message]);
+    }
+    const both = await staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, {
+      method: "cash",
+      percentage: 100,
+      player_id: second.user.id,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.details).toEqual([expect.objectContaining({ field: "percentage" })]);
+    // The booker pays the rest: the booking is paid.
+    expect(
+      (
+        await staffCall(t, admin.token, "POST", `pay_booking/${booking.id}`, {
+          method: "debit",
+          percentage: 100,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p100", paymentPercentage: 100 });
+    expect((await matchPayments(t, first.token, slug)).json()).toMatchObject({
+      covered: true,
+      own_share: { amount: 5500, paid: true },
+    });
   });
 
   it("refuses the booker, a player not in the match, no token, an unknown match, a booking paid in full and a club without online payments", async () => {

@@ -19,7 +19,7 @@ import { joinClub } from "../bookings/booking-club.repository";
 import { newSlugToken } from "../bookings/booking-create.service";
 import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
 import { cancelDeadline, ownBookingRow } from "../bookings/bookings.service";
-import { refundShareOnLeave } from "../payments/share-refund.service";
+import { refundShareOnLeave } from "../bookings/share-refunds";
 import { isEmailConfirmed } from "../users/users.repository";
 import { offerLeftPlace, takePlaceOverWaitlist } from "../waitlists/match-offers.service";
 import { scheduleMatchReminder } from "../waitlists/match-reminder.service";
@@ -261,7 +261,12 @@ export async function leaveMatch(
       );
     }
     // Their paid share comes back to them as the club's policy says.
-    await refundShareOnLeave(tx, { bookingId: row.bookingId, userId: input.userId, now: input.now });
+    await refundShareOnLeave(tx, {
+      clubId: row.clubId,
+      bookingId: row.bookingId,
+      userId: input.userId,
+      now: input.now,
+    });
     // The place goes, kept for a while, to the first of the waitlist.
     await offerLeftPlace(tx, row.id, input.now);
   });

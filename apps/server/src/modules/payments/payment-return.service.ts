@@ -1,12 +1,6 @@
-import {
-  type BookingPaymentPercentage,
-  type BookingStatusCode,
-  joinSlug,
-  paidStatus,
-  receptionCharge,
-  statusAfterRefund,
-} from "@club/domain";
+import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
+import { statusByMoney } from "../bookings/booking-charge";
 import { bookingConfirmationMailJob, onlinePaymentMailJob } from "../bookings/booking-mail.jobs";
 import {
   isLivePlayerOfBooking,
@@ -176,13 +170,6 @@ function paidBooking(booking: PayableBooking, payment: OnlinePaymentRow, paidBef
     return { status: paidStatus(percentage), paymentPercentage: percentage };
   }
   return statusByMoney(booking, paidBefore + payment.amount);
-}
-
-/** The booking's status and paid share once `paid` pesos count toward its price (a share in or given back). */
-export function statusByMoney(booking: PayableBooking, paid: number) {
-  const before = { status: booking.status as BookingStatusCode, percentage: booking.paymentPercentage };
-  const after = statusAfterRefund(booking.price, paid, before);
-  return { status: after.status, paymentPercentage: after.percentage };
 }
 
 /**

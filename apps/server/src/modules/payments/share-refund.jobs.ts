@@ -1,11 +1,8 @@
-import { z } from "zod";
 import type { AppContext } from "../../context";
 import { refundedOnlineShare } from "../bookings/booking-shares.repository";
-import { handleJob, type JobHandler, jobType } from "../jobs/job-types";
+import { shareRefundJob } from "../bookings/share-refunds";
+import { handleJob, type JobHandler } from "../jobs/job-types";
 import { resolvePaymentGateway } from "./payment-gateways";
-
-/** Gives a player's share, paid online, back to their card: owed in the transaction where they left. */
-export const shareRefundJob = jobType("share-refund", z.object({ paymentId: z.number().int() }));
 
 type Deps = Pick<AppContext, "db" | "config">;
 

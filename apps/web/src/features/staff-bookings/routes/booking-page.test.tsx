@@ -1,8 +1,9 @@
 import type { StaffBookingDetail } from "@club/contract";
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStaffBooking } from "../../../test/booking-fixtures";
-import { stubFetch } from "../../../test/fetch-stub";
+import { callsTo, type PathReplies, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderRoutes } from "../../../test/render";
 import { BookingPage } from "./booking-page";
@@ -11,14 +12,16 @@ import { BookingPage } from "./booking-page";
 const BOOKING: StaffBookingDetail = {
   ...makeStaffBooking({ id: 7, start_time: "08:00", end_time: "10:00", duration_int: 120, price: 20000 }),
   payments: [],
+  match_shares: null,
   cancellation: null,
 };
 
 beforeEach(() => storeToken());
 
-function renderBooking(booking: StaffBookingDetail) {
-  stubFetch({ "/api/admin/booking/find_booking/7": { body: booking } });
-  return renderRoutes([{ path: "/admin/reservas/:id", element: <BookingPage /> }], "/admin/reservas/7");
+function renderBooking(booking: StaffBookingDetail, replies: PathReplies = {}) {
+  const fetchMock = stubFetch({ "/api/admin/booking/find_booking/7": { body: booking }, ...replies });
+  renderRoutes([{ path: "/admin/reservas/:id", element: <BookingPage /> }], "/admin/reservas/7");
+  return fetchMock;
 }
 
 describe("BookingPage", { timeout: 20_000 }, () => {
@@ -39,5 +42,26 @@ describe("BookingPage", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Por pagar")).toBeNull();
     expect(screen.queryByRole("heading", { name: "Cobrar en recepción" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Cobrar/ })).toBeNull();
+  });
+
+  it("charges the share of a player who joined the booking's match", async () => {
+    const shares = [
+      { player_id: 31, name: "Carla Muñoz", amount: 5000, paid: true },
+      { player_id: 32, name: "Tomás Rojas", amount: 5000, paid: false },
+    ];
+    const PAY = "/api/admin/booking/pay_booking/7";
+    const paid = { ...BOOKING, match_shares: shares.map((s) => ({ ...s, paid: true })), paid_amount: 10000 };
+    const fetchMock = renderBooking(
+      { ...BOOKING, match_shares: shares, paid_amount: 5000 },
+      { [PAY]: { body: { ok: true, message: "Pago registrado en tu caja.", data: paid } } },
+    );
+    await userEvent.click(
+      await screen.findByRole("radio", { name: "Parte de un jugador" }, { timeout: 5000 }),
+    );
+    expect(screen.getByDisplayValue("Tomás Rojas · $5.000")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cobrar $5.000" }));
+    await vi.waitFor(() =>
+      expect(callsTo(fetchMock, PAY)).toEqual([["POST", { method: "cash", player_id: 32 }]]),
+    );
   });
 });
