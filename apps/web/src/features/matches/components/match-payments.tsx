@@ -35,7 +35,8 @@ function ShareLine({ share }: { share: Payments["shares"][number] }) {
           {share.paid_amount > 0 ? ` · pagó ${formatClp(share.paid_amount)}` : ""}
         </Text>
       </Stack>
-      <Badge color={status.color} variant="light" tt="none">
+      {/* Its word whole on a phone: the name and amounts wrap instead. */}
+      <Badge color={status.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
         {status.label}
       </Badge>
     </Group>
