@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 3_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Files share a worker's window (isolate: false in vitest.config.ts): nothing stored outlives a test.
+  sessionStorage.clear();
   // TanStack Query's online flag is one for the whole module: a test that left the browser "offline" would
   // pause the queries of the tests after it.
   onlineManager.setOnline(true);

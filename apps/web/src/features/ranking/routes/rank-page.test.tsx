@@ -1,5 +1,5 @@
 import type { RankedPlayer } from "@club/contract";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -140,7 +140,10 @@ describe("RankPage", () => {
   it("explains how the points are earned", async () => {
     stubFetch({ "/api/clubs": { body: { data: clubs } } });
     renderPage();
-    await userEvent.click(screen.getByRole("button", { name: "¿Cómo se calculan los puntos?" }));
-    expect(await screen.findByText(/Ganarle a una pareja más fuerte da más puntos/)).toBeVisible();
+    await userEvent.click(await screen.findByRole("button", { name: "¿Cómo se calculan los puntos?" }));
+    // The panel opens with a transition: visible once it ends.
+    await waitFor(() =>
+      expect(screen.getByText(/Ganarle a una pareja más fuerte da más puntos/)).toBeVisible(),
+    );
   });
 });
