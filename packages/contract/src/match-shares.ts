@@ -14,8 +14,9 @@ const playerShareSchema = z.object({
   // What this place owes: the booker's is the rest of the price once the others' shares are counted.
   amount: z.number().int(),
   paid_amount: z.number().int(),
-  // `paid`: online or at the counter; `pending`: a payment of theirs is open on the gateway's form.
-  status: z.enum(["paid", "pending", "unpaid"]),
+  // `paid`: all of it, online or at the counter; `partial`: some of it (the booker's half, say); `pending`: a
+  // payment of theirs is open on the gateway's form.
+  status: z.enum(["paid", "partial", "pending", "unpaid"]),
 });
 
 export const matchPaymentsSchema = z.object({

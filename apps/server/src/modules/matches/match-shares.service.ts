@@ -83,7 +83,7 @@ export type PlayerShareView = {
   booker: boolean;
   amount: number;
   paidAmount: number;
-  status: "paid" | "pending" | "unpaid";
+  status: "paid" | "partial" | "pending" | "unpaid";
 };
 
 /**
@@ -123,7 +123,7 @@ export async function matchPayments(db: DbOrTx, input: { userId: number; slug: s
     booker: true,
     amount: bookerAmount,
     paidAmount: bookerPaid,
-    status: bookerPaid >= bookerAmount ? "paid" : "unpaid",
+    status: bookerPaid >= bookerAmount ? "paid" : bookerPaid > 0 ? "partial" : "unpaid",
   };
   const ownPaid = joinerShares.some((s) => s.userId === own?.userId && s.paidAmount > 0);
   return {

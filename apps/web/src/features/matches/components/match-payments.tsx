@@ -10,6 +10,7 @@ import { useMatchPayments, usePayShare } from "../api/match-payments";
 
 const STATUS = {
   paid: { label: "Pagó", color: "teal" },
+  partial: { label: "Abonó", color: "yellow" },
   pending: { label: "Pagando", color: "blue" },
   unpaid: { label: "Pendiente", color: "gray" },
 } as const;

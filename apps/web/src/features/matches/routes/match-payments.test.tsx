@@ -44,7 +44,7 @@ const bill = (over: Partial<MatchPayments> = {}): MatchPayments => ({
       booker: true,
       amount: 16500,
       paid_amount: 11000,
-      status: "unpaid",
+      status: "partial",
     },
     { username: "carla", name: "Carla M.", booker: false, amount: 5500, paid_amount: 0, status: "unpaid" },
   ],
@@ -81,7 +81,7 @@ describe("the match's payments", () => {
       .getAllByRole("listitem")
       .map((line) => line.textContent);
     expect(lines).toEqual([
-      "Benja S. · reservóEl resto de la reserva: $16.500 · pagó $11.000Pendiente",
+      "Benja S. · reservóEl resto de la reserva: $16.500 · pagó $11.000Abonó",
       "Carla M.Su parte: $5.500Pendiente",
     ]);
     expect(
