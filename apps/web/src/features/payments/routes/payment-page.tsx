@@ -3,12 +3,12 @@ import { formatClp, isoDayWords } from "@club/domain";
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { BookingStatusBadge } from "../../../components/booking-status-badge";
+import { PaymentResultAlert } from "../../../components/payment-result-alert";
 import { ApiError } from "../../../lib/api-client";
 import { useScreenTitle } from "../../../lib/screen-title";
 import { usePayment } from "../api/get-payment";
 import { useStartPayment } from "../api/start-payment";
 import { PaymentChoice } from "../components/payment-choice";
-import { PaymentResultAlert } from "../../../components/payment-result-alert";
 
 const LONG_DATE = { weekday: "long", day: "numeric", month: "long", year: "numeric" } as const;
 
