@@ -21,3 +21,21 @@ export const aMatch = (overrides: Partial<Match> = {}): Match => ({
   waitlist: null,
   ...overrides,
 });
+
+/** The booker of the tests' matches, as a match lists its players. */
+export const BENJA = {
+  username: "benja",
+  name: "Benja S.",
+  category: "M4ta",
+  side: "drive",
+  booker: true,
+} as const;
+
+/** A player who joined, on the revés side. */
+export const CARLA = {
+  username: "carla",
+  name: "Carla M.",
+  category: "M5ta",
+  side: "reves",
+  booker: false,
+} as const;

@@ -4,18 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
-import { aMatch } from "../../../test/match-fixture";
+import { aMatch, BENJA, CARLA } from "../../../test/match-fixture";
 import { renderRoutes } from "../../../test/render";
 import { MatchPage } from "./match-page";
 
 const SLUG = "AbCdEfGhIjKlMnOp42";
-const booker = {
-  username: "benja",
-  name: "Benja S.",
-  category: "M4ta",
-  side: "drive",
-  booker: true,
-} as const;
+const booker = BENJA;
 const match: Match = aMatch({
   category_range: { strongest: "M3ra", weakest: "M5ta", label: "M3ra a M5ta" },
   players: [booker],
@@ -28,13 +22,7 @@ const me = {
   lastname: "Muñoz",
   role: "authenticated",
 };
-const carla = {
-  username: "carla",
-  name: "Carla M.",
-  category: "M5ta",
-  side: "reves",
-  booker: false,
-} as const;
+const carla = CARLA;
 
 const FIND = `/api/match/find_match/${SLUG}`;
 const JOIN = `/api/match/join_match/${SLUG}`;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
-import { aMatch } from "../../../test/match-fixture";
+import { aMatch, BENJA, CARLA } from "../../../test/match-fixture";
 import { renderRoutes } from "../../../test/render";
 import { MatchPage } from "./match-page";
 
@@ -13,14 +13,8 @@ const FIND = `/api/match/find_match/${SLUG}`;
 const PAYMENTS = `/api/match/get_match_payments/${SLUG}`;
 const PAY = `/api/match/pay_share/${SLUG}`;
 
-const benja = { username: "benja", name: "Benja S.", category: "M4ta", side: "drive", booker: true } as const;
-const carla = {
-  username: "carla",
-  name: "Carla M.",
-  category: "M5ta",
-  side: "reves",
-  booker: false,
-} as const;
+const benja = BENJA;
+const carla = CARLA;
 const match: Match = aMatch({ players: [benja, carla] });
 const me = (username: string) => ({
   id: 7,

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
-import { aMatch } from "../../../test/match-fixture";
+import { aMatch, BENJA } from "../../../test/match-fixture";
 import { renderRoutes } from "../../../test/render";
 import { MatchPage } from "./match-page";
 
@@ -12,13 +12,7 @@ const SLUG = "AbCdEfGhIjKlMnOp42";
 const FIND = `/api/match/find_match/${SLUG}`;
 const JOIN_WAITLIST = `/api/match/join_waitlist/${SLUG}`;
 const LEAVE_WAITLIST = `/api/match/leave_waitlist/${SLUG}`;
-const booker = {
-  username: "benja",
-  name: "Benja S.",
-  category: "M4ta",
-  side: "drive",
-  booker: true,
-} as const;
+const booker = BENJA;
 const tomas = { username: "tomas", name: "Tomás R.", category: "M4ta", side: null, booker: false } as const;
 const me = {
   id: 7,
