@@ -2492,6 +2492,12 @@ ALTER TABLE ONLY public.users
 CREATE INDEX booking_payments_booking_idx ON public.booking_payments USING btree (booking_id);
 
 --
+-- Name: booking_payments_club_refunded_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX booking_payments_club_refunded_idx ON public.booking_payments USING btree (club_id, refunded_at) WHERE (status = 'refunded'::text);
+
+--
 -- Name: booking_payments_club_settled_idx; Type: INDEX; Schema: public; Owner: -
 --
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, sql, type Table } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import { cashRegisters, clubMemberships, clubs, notifications, users } from "../src/db/schema";
 import type { TokenService } from "../src/http/tokens";
@@ -16,16 +16,13 @@ const testPasswordHash = () => {
 
 export async function createClub(db: Db, overrides: Partial<typeof clubs.$inferInsert> = {}) {
   const suffix = unique();
-  const [club] = await db
-    .insert(clubs)
-    .values({
-      name: `Club ${suffix}`,
-      slug: `club-${suffix}`,
-      enabledServices: [1, 2, 3],
-      supportEmail: "soporte@clubpadel.cl",
-      ...overrides,
-    })
-    .returning();
+  const club = await insertGiven(db, clubs, {
+    name: `Club ${suffix}`,
+    slug: `club-${suffix}`,
+    enabledServices: [1, 2, 3],
+    supportEmail: "soporte@clubpadel.cl",
+    ...overrides,
+  });
   if (!club) throw new Error("club not created");
   return club;
 }
@@ -38,21 +35,32 @@ type UserRow = typeof users.$inferSelect;
  * migration tests build databases of an older schema, where the query builder's insert (which names every
  * column of today's table) would fail.
  */
-async function insertUserRow(db: Db, values: NewUser): Promise<UserRow | undefined> {
-  const columns = getTableColumns(users);
+/**
+ * Inserts a row naming only the columns given (Drizzle's insert names every column of today's schema): the
+ * migration tests build databases of older schemas, which lack the newer columns.
+ */
+async function insertGiven<T extends Table>(
+  db: Db,
+  table: T,
+  values: T["$inferInsert"],
+): Promise<T["$inferSelect"] | undefined> {
+  const columns = getTableColumns(table);
   const given = Object.entries(values).filter(([, value]) => value !== undefined);
-  const names = given.map(([key]) => sql.identifier(columns[key as keyof typeof columns].name));
+  const names = given.map(([key]) => sql.identifier(columns[key]?.name ?? key));
   const { rows } = (await db.execute(
-    sql`insert into users (${sql.join(names, sql`, `)}) values (${sql.join(
-      given.map(([, value]) => sql`${value}`),
+    sql`insert into ${table} (${sql.join(names, sql`, `)}) values (${sql.join(
+      given.map(([key, value]) => sql.param(value, columns[key])),
       sql`, `,
     )}) returning *`,
   )) as unknown as { rows: Record<string, unknown>[] };
   const [row] = rows;
   if (!row) return undefined;
   return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, row[column.name] ?? null]),
-  ) as unknown as UserRow;
+    Object.entries(columns).map(([key, column]) => {
+      const value = row[column.name] ?? null;
+      return [key, value === null ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T["$inferSelect"];
 }
 
 export async function createUser(
@@ -63,7 +71,7 @@ export async function createUser(
 ) {
   const { clubId, role, ...overrides } = opts;
   const suffix = unique();
-  const user = await insertUserRow(db, {
+  const user = await insertGiven(db, users, {
     username: `user_${suffix}`,
     email: `user_${suffix}@example.cl`,
     name: "Nombre",

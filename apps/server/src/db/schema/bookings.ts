@@ -130,6 +130,10 @@ export const bookingPayments = pgTable(
       .where(sql`${t.playerId} is not null and ${t.status} = 'paid'`),
     // The sales reports read the club's booking income by the instant it was settled (migration 0021).
     index("booking_payments_club_settled_idx").on(t.clubId, t.settledAt).where(sql`${t.status} = 'paid'`),
+    // The shares given back, read by the sales reports as refunds at refunded_at (migration 0033).
+    index("booking_payments_club_refunded_idx")
+      .on(t.clubId, t.refundedAt)
+      .where(sql`${t.status} = 'refunded'`),
     index("booking_payments_record_idx")
       .on(t.cashRegisterRecordId)
       .where(sql`${t.cashRegisterRecordId} is not null`),

@@ -19,20 +19,23 @@ export async function isLivePlayerOfBooking(db: DbOrTx, bookingId: number, userI
 
 /** The player's paid share of the booking, if any (the unique index allows one). */
 export async function paidShareOf(db: DbOrTx, bookingId: number, playerId: number) {
-  const [row] = await paidShareQuery(db, bookingId, playerId);
+  const [row] = await paidShares(db, bookingId, playerId);
   return row ?? null;
 }
 
 /** The same, its row locked until the transaction ends (a return of its payment waits, or is waited on). */
 export async function lockPaidShareOf(db: DbOrTx, bookingId: number, playerId: number) {
-  const [row] = await paidShareQuery(db, bookingId, playerId).for("update");
+  const [row] = await paidShares(db, bookingId, playerId).for("update");
   return row ?? null;
 }
 
-function paidShareQuery(db: DbOrTx, bookingId: number, playerId: number) {
+/** The booking's paid shares (one player's when named), with what giving one back needs. */
+function paidShares(db: DbOrTx, bookingId: number, playerId?: number) {
   return db
     .select({
       id: bookingPayments.id,
+      clubId: bookingPayments.clubId,
+      playerId: bookingPayments.playerId,
       channel: bookingPayments.channel,
       amount: bookingPayments.amount,
     })
@@ -40,7 +43,7 @@ function paidShareQuery(db: DbOrTx, bookingId: number, playerId: number) {
     .where(
       and(
         eq(bookingPayments.bookingId, bookingId),
-        eq(bookingPayments.playerId, playerId),
+        playerId === undefined ? isNotNull(bookingPayments.playerId) : eq(bookingPayments.playerId, playerId),
         eq(bookingPayments.status, "paid"),
       ),
     );
@@ -93,17 +96,7 @@ export async function refundedOnlineShare(db: DbOrTx, id: number) {
 
 /** Every paid share of the booking, locked until the transaction ends. */
 export function lockPaidSharesOf(db: DbOrTx, bookingId: number) {
-  return db
-    .select({ id: bookingPayments.id, channel: bookingPayments.channel })
-    .from(bookingPayments)
-    .where(
-      and(
-        eq(bookingPayments.bookingId, bookingId),
-        isNotNull(bookingPayments.playerId),
-        eq(bookingPayments.status, "paid"),
-      ),
-    )
-    .for("update");
+  return paidShares(db, bookingId).for("update");
 }
 
 /** Whether the club gives a leaving player's paid share back (`refund`) or keeps it (`keep`). */

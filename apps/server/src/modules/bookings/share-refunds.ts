@@ -1,11 +1,15 @@
+import { formatClp } from "@club/domain";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { enqueueJob, jobType } from "../jobs/job-types";
+import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
+import { notifyPlayers } from "../notifications/notifications.service";
 import { statusByMoney } from "./booking-charge";
 import {
   lockPaidShareOf,
   lockPaidSharesOf,
   markShareRefunded,
+  matchSlugOfBooking,
   shareRefundPolicy,
 } from "./booking-shares.repository";
 import { lockClubBooking, sumPaid, updateClubBooking } from "./staff-bookings.repository";
@@ -16,19 +20,37 @@ import { lockClubBooking, sumPaid, updateClubBooking } from "./staff-bookings.re
  */
 export const shareRefundJob = jobType("share-refund", z.object({ paymentId: z.number().int() }));
 
-type PaidShare = { id: number; channel: string };
-
-/** The share stops counting toward the booking; one paid online goes back to the card by a job, once. */
-async function refund(tx: DbOrTx, share: PaidShare, now: Date) {
-  await markShareRefunded(tx, share.id, now);
-  if (share.channel === "online") await enqueueJob(tx, shareRefundJob, { paymentId: share.id });
-}
+type PaidShare = { id: number; clubId: number; playerId: number | null; channel: string; amount: number };
 
 /**
- * A player leaving the match, in the leave's transaction: with the club's `refund` policy their paid share
- * is given back and the booking's status follows the money still paid; with `keep` the club keeps it. The
- * booking's lock comes first: a return of this player's pending payment holds it while it commits, so the
- * share is read paid once that return is in, or the return finds the player gone and expires the payment.
+ * The system gives back only what the gateway took: a share paid online stops counting toward the booking
+ * and a job returns it to the card, once. A share paid in cash at the counter stays paid here: the club
+ * hands it back at the counter, from a register, as its own cash movement (the policy on screen says so),
+ * so no register's expected cash changes behind the operator's back.
+ */
+async function refund(tx: DbOrTx, share: PaidShare, bookingId: number, now: Date) {
+  if (share.channel !== "online" || share.playerId === null) return false;
+  await markShareRefunded(tx, share.id, now);
+  await enqueueJob(tx, shareRefundJob, { paymentId: share.id });
+  await notifyPlayers(tx, share.clubId, [share.playerId], {
+    type: PLAYER_NOTICE_TYPES.shareRefunded,
+    title: "Te devolvimos tu parte",
+    message: `${formatClp(share.amount)} vuelven a la tarjeta con que pagaste; tu banco puede tardar unos días en mostrarlo.`,
+    link: await matchPageOf(tx, bookingId),
+  });
+  return true;
+}
+
+const matchPageOf = async (tx: DbOrTx, bookingId: number) => {
+  const slug = await matchSlugOfBooking(tx, bookingId);
+  return slug && `/match/${slug}`;
+};
+
+/**
+ * A player leaving the match, in the leave's transaction: with the club's `refund` policy their share paid
+ * online is given back and the booking's status follows the money still paid; with `keep` the club keeps
+ * it. The booking's lock comes first: a return of this player's pending payment holds it while it commits,
+ * so the share is read paid once that return is in, or the return finds the player gone and expires it.
  */
 export async function refundShareOnLeave(
   tx: DbOrTx,
@@ -37,15 +59,17 @@ export async function refundShareOnLeave(
   const booking = await lockClubBooking(tx, { clubId: input.clubId, id: input.bookingId });
   const share = booking && (await lockPaidShareOf(tx, input.bookingId, input.userId));
   if (!booking || !share || (await shareRefundPolicy(tx, input.clubId)) !== "refund") return;
-  await refund(tx, share, input.now);
+  if (!(await refund(tx, share, input.bookingId, input.now))) return;
   const status = statusByMoney(booking, await sumPaid(tx, booking.id));
   await updateClubBooking(tx, booking, { ...status, updatedAt: input.now });
 }
 
 /**
- * A cancelled booking's match is not played: every share its players paid goes back to them, whatever
- * the club's policy, in the cancellation's transaction (which already holds the booking's row).
+ * A cancelled booking's match is not played: every share its players paid online goes back to them,
+ * whatever the club's policy, in the cancellation's transaction (which already holds the booking's row).
  */
 export async function refundSharesOfCancelled(tx: DbOrTx, input: { bookingId: number; now: Date }) {
-  for (const share of await lockPaidSharesOf(tx, input.bookingId)) await refund(tx, share, input.now);
+  for (const share of await lockPaidSharesOf(tx, input.bookingId)) {
+    await refund(tx, share, input.bookingId, input.now);
+  }
 }

@@ -131,13 +131,13 @@ export async function cancelStaffBooking(
       if (!(await findClubBooking(tx, input))) throw staffBookingNotFound();
       throw conflict("La reserva ya está cancelada");
     }
+    await refundSharesOfCancelled(tx, { bookingId: input.id, now: input.now });
     const booking = await findStaffBookingDetail(tx, input);
     if (booking.user) {
       await noticeClubCancellation(tx, booking, input);
       await enqueueJob(tx, bookingCancellationMailJob, { clubId: input.clubId, id: input.id, by: "club" });
     }
     await enqueueJob(tx, slotFreedJob, { clubId: input.clubId, bookingId: input.id });
-    await refundSharesOfCancelled(tx, { bookingId: input.id, now: input.now });
     return booking;
   });
 }

@@ -1,8 +1,8 @@
-import { type BookingPaymentPercentage, joinerShare } from "@club/domain";
+import { type BookingPaymentPercentage, bookingTakesPayment, joinerShare } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
 import { lockOpenRegisterOfOperator } from "../cash-registers/cash-registers.repository";
-import { markBookingPaid, owedForShare, statusByMoney } from "./booking-charge";
+import { markBookingPaid, NOT_CHARGEABLE_MESSAGE, owedForShare, statusByMoney } from "./booking-charge";
 import { isLivePlayerOfBooking, paidShareOf } from "./booking-shares.repository";
 import type { StaffBookingDetailView } from "./staff-booking-view";
 import {
@@ -81,6 +81,7 @@ export async function payStaffBooking(
  * and no more than what is left of the price.
  */
 async function owedForPlayer(tx: DbOrTx, row: StoredBooking, playerId: number): Promise<number> {
+  if (!bookingTakesPayment(row.status, row.bookingType)) throw conflict(NOT_CHARGEABLE_MESSAGE);
   if (!(await isLivePlayerOfBooking(tx, row.id, playerId))) throw notFound("Jugador no encontrado");
   if (await paidShareOf(tx, row.id, playerId)) throw conflict("Ese jugador ya pagó su parte");
   if (row.holdUntil !== null)

@@ -64,7 +64,8 @@ export async function recordOnlineReservations(db: DbOrTx, recordId: number, now
       and(
         eq(p.clubId, r.clubId),
         eq(p.channel, "online"),
-        eq(p.status, "paid"),
+        // A share given back later was still taken in this session.
+        inArray(p.status, ["paid", "refunded"]),
         gte(p.settledAt, r.openedAt),
         lt(p.settledAt, end),
         // Settled after it was created: bounds the club's payments by the index on their creation time.

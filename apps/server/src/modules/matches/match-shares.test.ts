@@ -13,6 +13,7 @@ import {
   shareToken,
 } from "../../../test/match-shares-helpers";
 import { bookingRow, startPayment, throughTestGateway } from "../../../test/payment-helpers";
+import { reportCall } from "../../../test/report-helpers";
 import { openRegister, staffCall } from "../../../test/staff-booking-helpers";
 import { resolvePaymentGateway } from "../payments/payment-gateways";
 
@@ -114,7 +115,7 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   });
 
   it("gives a player who leaves their share back once, to their card, when the club's policy says so", async () => {
-    const { booking, slug, joiners } = await fullMatch(t);
+    const { club, booking, slug, joiners } = await fullMatch(t);
     const [player, other] = joiners;
     if (!player || !other) throw new Error("joined");
     await pay(player.token, slug);
@@ -125,6 +126,18 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await jobsRun(t.ctx.db);
     const gateway = resolvePaymentGateway(t.ctx.config).test;
     expect(gateway?.refunded(token)).toBe(true);
+    const told = await t.app.inject({
+      method: "GET",
+      url: "/api/user/get_notifications",
+      headers: bearer(player.token),
+    });
+    expect(told.json().data).toMatchObject([
+      {
+        notification_type: "share_refunded",
+        notification_title: "Te devolvimos tu parte",
+        notification_link: `/match/${slug}`,
+      },
+    ]);
     expect((await sharesOf(t, booking.id)).map((s) => [s.playerId, s.status])).toEqual([
       [null, "paid"],
       [player.user.id, "refunded"],
@@ -132,6 +145,21 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     ]);
     // The booker's half and one share are left: the booking is back to half paid.
     expect(await bookingRow(t, booking.id)).toMatchObject({ status: "p50", paymentPercentage: 50 });
+    // The reports keep the share as sold when it was paid, and give it back as a refund when it was.
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    const { sources } = await reportCall<{ sources: { source: string }[] }>(
+      t,
+      admin.token,
+      "report/sales_by_source?start_date=2026-11-23&end_date=2026-11-23",
+    );
+    expect(sources.find((row) => row.source === "online")).toEqual({
+      source: "online",
+      gross: 22000,
+      refunds: 5500,
+      net: 16500,
+      sales_count: 3,
+      refunds_count: 1,
+    });
     expect((await matchPayments(t, other.token, slug)).json().paid_amount).toBe(16500);
     // Back in and out again: nothing more to give back.
     const back = await t.app.inject({
@@ -182,6 +210,8 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
               payload: { reason: "Lluvia" },
             });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // The club's answer already counts the shares given back: the booker's half is all that is paid.
+      if (by === "club") expect(cancelled.json().data.paid_amount).toBe(11000);
       await jobsRun(t.ctx.db);
       expect((await sharesOf(t, booking.id)).map((s) => s.status)).toEqual(["paid", "refunded", "refunded"]);
       for (const player of [first, second]) {
@@ -245,6 +275,12 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       covered: true,
       own_share: { amount: 5500, paid: true },
     });
+    // Cash taken at the counter is handed back there, by the club: leaving leaves it paid here.
+    expect((await leaveMatch(t, first.token, slug)).statusCode).toBe(200);
+    expect((await sharesOf(t, booking.id)).map((s) => [s.playerId, s.status])).toEqual([
+      [first.user.id, "paid"],
+      [null, "paid"],
+    ]);
   });
 
   it("refuses the booker, a player not in the match, no token, an unknown match, a booking paid in full and a club without online payments", async () => {

@@ -7,6 +7,7 @@ export const PLAYER_NOTICE_TYPES = {
   offer: "match_waitlist_offer",
   notFull: "match_not_full",
   slotFreed: "slot_freed",
+  shareRefunded: "share_refunded",
 } as const;
 
 export type PlayerNoticeType = (typeof PLAYER_NOTICE_TYPES)[keyof typeof PLAYER_NOTICE_TYPES];

@@ -11,7 +11,6 @@ export async function lockBookingForPayment(db: DbOrTx, id: number) {
     .select({
       id: bookings.id,
       clubId: bookings.clubId,
-      slugToken: bookings.slugToken,
       price: bookings.price,
       status: bookings.status,
       paymentPercentage: bookings.paymentPercentage,
@@ -20,7 +19,6 @@ export async function lockBookingForPayment(db: DbOrTx, id: number) {
       cancelledAt: bookings.cancelledAt,
       clubPercentage: clubs.onlinePaymentPercentage,
       clubHoldMinutes: clubs.bookingHoldMinutes,
-      clubShareRefund: clubs.matchShareRefund,
     })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))

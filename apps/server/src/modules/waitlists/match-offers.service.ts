@@ -1,6 +1,7 @@
 import type { Tx } from "../../db/client";
 import { conflict } from "../../http/app-error";
 import { enqueueJob } from "../jobs/job-types";
+import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
 import { clockTime, matchLink, matchPlaceText } from "./match-texts";
 import {
   deleteWaitlistEntry,
@@ -11,7 +12,7 @@ import {
   type WaitlistMatch,
   waitlistOf,
 } from "./match-waitlist.repository";
-import { NOTICE_TYPES, tellPlayers } from "./player-notices";
+import { tellPlayers } from "./player-notices";
 import { JOB_GRACE_MS, waitlistOfferEndJob } from "./waitlist.jobs";
 
 /** An offer still running at `now`: its place is kept for that player alone. */
@@ -24,7 +25,7 @@ export const takesPlayers = (match: WaitlistMatch, now: Date) =>
 
 function offerNotice(match: WaitlistMatch, until: Date) {
   return {
-    type: NOTICE_TYPES.offer,
+    type: PLAYER_NOTICE_TYPES.offer,
     title: "Se liberó un cupo en el partido que esperas",
     message: `${matchPlaceText(match)}. Te guardamos el cupo hasta las ${clockTime(until, match.timeZone)}: únete antes de esa hora o pasará al siguiente de la lista.`,
     link: matchLink(match),

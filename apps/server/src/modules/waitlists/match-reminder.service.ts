@@ -1,11 +1,12 @@
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { enqueueJob } from "../jobs/job-types";
+import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
 import { takesPlayers } from "./match-offers.service";
 import { markReminded, reminderHoursOf } from "./match-reminder.repository";
 import { matchLink, matchPlaceText } from "./match-texts";
 import { findWaitlistMatch, livePlayerIds, type WaitlistMatch } from "./match-waitlist.repository";
-import { NOTICE_TYPES, tellPlayers } from "./player-notices";
+import { tellPlayers } from "./player-notices";
 import { JOB_GRACE_MS, matchReminderJob } from "./waitlist.jobs";
 
 const HOUR_MS = 3_600_000;
@@ -33,7 +34,7 @@ export async function scheduleMatchReminder(
 function notFullNotice(match: WaitlistMatch, free: number) {
   const missing = free === 1 ? "falta 1 jugador" : `faltan ${free} jugadores`;
   return {
-    type: NOTICE_TYPES.notFull,
+    type: PLAYER_NOTICE_TYPES.notFull,
     title: "Tu partido aún no está completo",
     message: `${matchPlaceText(match)}: ${missing}. Comparte el enlace para completarlo.`,
     link: matchLink(match),

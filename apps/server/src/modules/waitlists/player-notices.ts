@@ -1,17 +1,11 @@
 import type { DbOrTx } from "../../db/client";
 import { enqueueJob } from "../jobs/job-types";
+import type { PlayerNoticeType } from "../notifications/notice-audience";
 import { notifyPlayers } from "../notifications/notifications.service";
 import { playerNoticeMailJob } from "./waitlist.jobs";
 
-/** Notification types the players' inbox gives its label and icon. */
-export const NOTICE_TYPES = {
-  offer: "match_waitlist_offer",
-  notFull: "match_not_full",
-  slotFreed: "slot_freed",
-} as const;
-
 export type PlayerNotice = {
-  type: (typeof NOTICE_TYPES)[keyof typeof NOTICE_TYPES];
+  type: PlayerNoticeType;
   title: string;
   message: string;
   link: string;

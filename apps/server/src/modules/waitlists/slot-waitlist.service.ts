@@ -16,8 +16,9 @@ import { EMAIL_NOT_CONFIRMED_MESSAGE } from "../bookings/booking-create.service"
 import { bookingClubOrThrow, checkBookingDate } from "../bookings/booking-day";
 import { type CourtPlacement, placeOnCourt } from "../bookings/booking-placement";
 import { owesHoldEnd } from "../bookings/slot-freed.jobs";
+import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
 import { isEmailConfirmed } from "../users/users.repository";
-import { NOTICE_TYPES, tellPlayers } from "./player-notices";
+import { tellPlayers } from "./player-notices";
 import {
   courtTaken,
   deletePlayerWait,
@@ -156,7 +157,7 @@ export async function leaveSlotWaitlist(db: DbOrTx, q: { userId: number; id: num
 function freedNotice(view: SlotWaitView) {
   const court = view.courtName ?? "Una cancha";
   return {
-    type: NOTICE_TYPES.slotFreed,
+    type: PLAYER_NOTICE_TYPES.slotFreed,
     title: "Se liberó el horario que esperabas",
     message: `${court} de ${view.club.name}, ${longDateText(view.date)}, ${view.startTime} (${durationText(view.durationMinutes)}). Se lo lleva quien reserve primero.`,
     link: `/court?club=${view.club.id}&fecha=${view.date}`,

@@ -18,7 +18,7 @@ const STATUS = {
 /** What happens to a paid share when its player leaves, said before they pay. */
 function refundPolicyText(payments: Payments) {
   return payments.refund_policy === "refund"
-    ? `Si sales del partido hasta el ${momentText(payments.leave_until)}, te devolvemos tu parte a la misma tarjeta.`
+    ? `Si sales del partido hasta el ${momentText(payments.leave_until)}, te devolvemos tu parte a la misma tarjeta (si la pagaste en recepción, te la devuelven allí).`
     : "Si sales del partido, el club no devuelve tu parte: busca quien tome tu lugar.";
 }
 

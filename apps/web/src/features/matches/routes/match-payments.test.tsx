@@ -80,7 +80,7 @@ describe("the match's payments", () => {
     ]);
     expect(
       within(section).getByText(
-        "Si sales del partido hasta el martes, 24 de noviembre a las 19:00, te devolvemos tu parte a la misma tarjeta.",
+        "Si sales del partido hasta el martes, 24 de noviembre a las 19:00, te devolvemos tu parte a la misma tarjeta (si la pagaste en recepción, te la devuelven allí).",
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(section).getByRole("button", { name: "Pagar mi parte · $5.500" }));

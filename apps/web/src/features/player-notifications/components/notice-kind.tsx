@@ -1,8 +1,8 @@
 import { ThemeIcon } from "@mantine/core";
 import {
   IconCalendarCheck,
+  IconCashBanknote,
   IconInfoCircle,
-  IconScale,
   IconUserPlus,
   IconUsersGroup,
 } from "@tabler/icons-react";
@@ -14,7 +14,7 @@ const KINDS = new Map<string, Kind>([
   ["match_waitlist_offer", { label: "Cupo en un partido", color: "green", icon: IconUserPlus }],
   ["match_not_full", { label: "Partido incompleto", color: "orange", icon: IconUsersGroup }],
   ["slot_freed", { label: "Horario liberado", color: "teal", icon: IconCalendarCheck }],
-  ["match_result_disputed", { label: "Resultado en disputa", color: "red", icon: IconScale }],
+  ["share_refunded", { label: "Parte devuelta", color: "teal", icon: IconCashBanknote }],
 ]);
 const NOTICE: Kind = { label: "Aviso", color: "blue", icon: IconInfoCircle };
 

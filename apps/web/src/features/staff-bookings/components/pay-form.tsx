@@ -30,7 +30,8 @@ export function PayForm({ booking }: { booking: StaffBookingDetail }) {
       </Text>
     );
   }
-  const share = unpaidShares.find((s) => String(s.player_id) === playerId);
+  // The one chosen, while still unpaid; else (it was just paid) the first still owed.
+  const share = unpaidShares.find((s) => String(s.player_id) === playerId) ?? unpaidShares[0];
   const amount =
     part === SHARE
       ? Math.min(share?.amount ?? 0, charge(100))
@@ -82,7 +83,7 @@ export function PayForm({ booking }: { booking: StaffBookingDetail }) {
             value: String(s.player_id),
             label: `${s.name} · ${formatClp(s.amount)}`,
           }))}
-          value={playerId}
+          value={share ? String(share.player_id) : null}
           onChange={setPlayerId}
           allowDeselect={false}
         />

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_payments_club_refunded_idx" ON "booking_payments" USING btree ("club_id","refunded_at") WHERE "booking_payments"."status" = 'refunded';
