@@ -35,9 +35,16 @@ export function webpayGateway(config: WebpayConfig, publicUrl: string): PaymentG
       return result.status === "INITIALIZED" ? { open: true } : outcomeOf(result);
     },
     async refund(token, amount) {
-      // Webpay answers REVERSED (the same day) or NULLIFIED once given back; a second refund would fail.
-      const state: WebpayAnswer = await call(() => transaction.status(token));
-      if (state.status === "REVERSED" || state.status === "NULLIFIED") return;
+      // Webpay answers REVERSED (the same day) or NULLIFIED once given back. It tells a transaction's status
+      // for some days only: past that (or down), the refund is asked anyway, and one already given back is
+      // refused by Webpay (its balance is gone), never paid twice.
+      const state: WebpayAnswer | null = await call(() => transaction.status(token)).catch(
+        (error: unknown) => {
+          if (error instanceof GatewayError) return null;
+          throw error;
+        },
+      );
+      if (state?.status === "REVERSED" || state?.status === "NULLIFIED") return;
       const answer: { type?: string; response_code?: number } = await call(() =>
         transaction.refund(token, amount),
       );
