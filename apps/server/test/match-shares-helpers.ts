@@ -3,7 +3,7 @@ import { bookingPayments, bookings, type clubs } from "../src/db/schema";
 import { createBookableCourt } from "./booking-factories";
 import { createClub, createPlayer } from "./factories";
 import { bearer, type TestApp } from "./harness";
-import { bookNinetyAtTen, startPayment, throughTestGateway } from "./payment-helpers";
+import { approvePayment, bookNinetyAtTen, startPayment } from "./payment-helpers";
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 
@@ -26,7 +26,7 @@ export async function fullMatch(
   const bookerPays = opts.bookerPays ?? 50;
   if (bookerPays > 0) {
     const started = await startPayment(t, booker.token, booking.slug, bookerPays);
-    await throughTestGateway(t, started.json().redirect_url, "approve");
+    await approvePayment(t, started.json());
   }
   const opened = await t.app.inject({
     method: "POST",

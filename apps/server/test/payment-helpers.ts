@@ -79,3 +79,17 @@ export async function throughTestGateway(t: TestApp, page: string, decision: str
   if (back.statusCode !== 303) throw new Error(`the return answered ${back.statusCode}`);
   return String(back.headers.location);
 }
+
+/**
+ * Approves a payment started through the API, whichever gateway the app has: Webpay (the fake one commits
+ * and authorizes at the return with its token_ws) or the built-in test gateway's page.
+ */
+export async function approvePayment(
+  t: TestApp,
+  started: { redirect_url: string; post_fields: Record<string, string> | null },
+) {
+  const token = started.post_fields?.token_ws;
+  if (!token) return throughTestGateway(t, started.redirect_url, "approve");
+  const back = await t.app.inject({ method: "GET", url: `/api/payment/return?token_ws=${token}` });
+  return String(back.headers.location);
+}

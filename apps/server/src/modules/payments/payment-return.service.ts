@@ -7,6 +7,7 @@ import {
   matchSlugOfBooking,
   paidShareOf,
 } from "../bookings/booking-shares.repository";
+import { shareRefundJob } from "../bookings/share-refunds";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { enqueueJob } from "../jobs/job-types";
 import { GatewayError, type GatewayReturn, type PaymentGateway } from "./payment-gateway";
@@ -115,7 +116,15 @@ function confirm(db: DbOrTx, gateway: PaymentGateway, token: string, now: Date) 
       await updatePayment(tx, payment.id, { status, authorizationCode, settledAt: now });
       return { ...back, status };
     };
-    if (booking.cancelledAt || !(await stillDue(tx, booking, payment, paid))) return settle("expired");
+    if (booking.cancelledAt || !(await stillDue(tx, booking, payment, paid))) {
+      // Never committed now; but an earlier return's commit whose answer was lost may have charged the card.
+      const state = await statusOrNull(gateway, token);
+      if (state === null) return { ...back, status: "pending" };
+      if ("open" in state || !state.authorized) return settle("expired");
+      await updatePayment(tx, payment.id, { status: "refunded", settledAt: now, refundedAt: now });
+      await enqueueJob(tx, shareRefundJob, { paymentId: payment.id });
+      return { ...back, status: "expired" };
+    }
     const commit = await commitOrAsk(gateway, token);
     // No commit went through that anyone could see, yet it may have charged the card: the payment stays
     // pending (a later return asks again), the slot stays held, and the player is told it is being confirmed.
@@ -185,6 +194,11 @@ async function commitOrAsk(gateway: PaymentGateway, token: string) {
       if (!(error instanceof GatewayError)) throw error;
     }
   }
+  return statusOrNull(gateway, token);
+}
+
+/** The gateway's status of the transaction; null when it cannot be read. */
+async function statusOrNull(gateway: PaymentGateway, token: string) {
   try {
     return await gateway.status(token);
   } catch (error) {

@@ -54,7 +54,10 @@ export async function updatePayment(
   db: DbOrTx,
   id: number,
   values: Partial<
-    Pick<typeof bookingPayments.$inferInsert, "gatewayToken" | "status" | "authorizationCode" | "settledAt">
+    Pick<
+      typeof bookingPayments.$inferInsert,
+      "gatewayToken" | "status" | "authorizationCode" | "settledAt" | "refundedAt"
+    >
   >,
 ) {
   await db.update(bookingPayments).set(values).where(eq(bookingPayments.id, id));
