@@ -27,9 +27,6 @@ export async function createClub(db: Db, overrides: Partial<typeof clubs.$inferI
   return club;
 }
 
-type NewUser = typeof users.$inferInsert;
-type UserRow = typeof users.$inferSelect;
-
 /**
  * Inserts a user naming only the columns given, and reads back whatever columns the table has: the
  * migration tests build databases of an older schema, where the query builder's insert (which names every

@@ -144,3 +144,11 @@ export async function startFakeWebpay(opts: {
 }
 
 export type FakeWebpay = Awaited<ReturnType<typeof startFakeWebpay>>;
+
+/** The integration commerce's credentials the fake checks, as the app is configured with them. */
+export const WEBPAY_TEST_CREDENTIALS = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
+
+/** The app's Webpay configuration pointing at this fake. */
+export const webpayConfigFor = (webpay: FakeWebpay) => ({
+  webpay: { ...WEBPAY_TEST_CREDENTIALS, environment: "integration" as const, apiUrl: webpay.url },
+});

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
-import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
+import {
+  type FakeWebpay,
+  startFakeWebpay,
+  WEBPAY_TEST_CREDENTIALS,
+  webpayConfigFor,
+} from "../../../test/fake-webpay";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { jobsRun } from "../../../test/mail-inbox";
 import { fullMatch, leaveMatch, payShare, sharesOf } from "../../../test/match-shares-helpers";
 
 const clock = testClock("2026-11-23T12:00:00Z");
-const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
 
 describe(`a match's share through Webpay (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestApp;
   let webpay: FakeWebpay;
   beforeAll(async () => {
-    webpay = await startFakeWebpay(credentials);
-    t = await createTestApp({
-      now: clock.now,
-      config: { webpay: { ...credentials, environment: "integration", apiUrl: webpay.url } },
-    });
+    webpay = await startFakeWebpay(WEBPAY_TEST_CREDENTIALS);
+    t = await createTestApp({ now: clock.now, config: webpayConfigFor(webpay) });
   });
   afterAll(async () => {
     await t.close();

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
+import {
+  type FakeWebpay,
+  startFakeWebpay,
+  WEBPAY_TEST_CREDENTIALS,
+  webpayConfigFor,
+} from "../../../test/fake-webpay";
 import { webpayGateway } from "./webpay-gateway";
-
-const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
 
 describe("Webpay's refund of a share", () => {
   let webpay: FakeWebpay;
   let gateway: ReturnType<typeof webpayGateway>;
   beforeAll(async () => {
-    webpay = await startFakeWebpay(credentials);
-    gateway = webpayGateway(
-      { ...credentials, environment: "integration", apiUrl: webpay.url },
-      "http://club",
-    );
+    webpay = await startFakeWebpay(WEBPAY_TEST_CREDENTIALS);
+    gateway = webpayGateway(webpayConfigFor(webpay).webpay, "http://club");
   });
   afterAll(() => webpay.close());
 
