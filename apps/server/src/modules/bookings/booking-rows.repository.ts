@@ -78,3 +78,7 @@ export async function matchSlugsOf(db: DbOrTx, bookingIds: number[]): Promise<Ma
     .where(inArray(matches.bookingId, bookingIds));
   return new Map(rows.map((row) => [row.bookingId, joinSlug(row.slugToken, row.id)]));
 }
+
+/** The public identifier of the match one booking was opened as; null when it is no match. */
+export const matchSlugOf = async (db: DbOrTx, bookingId: number) =>
+  (await matchSlugsOf(db, [bookingId])).get(bookingId) ?? null;

@@ -62,15 +62,6 @@ export function sharePaymentsOf(db: DbOrTx, bookingId: number, now: Date) {
     .orderBy(asc(bookingPayments.id));
 }
 
-/** The public identifier of the booking's match; null when the booking is no match. */
-export async function matchSlugOfBooking(db: DbOrTx, bookingId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ id: matches.id, token: matches.slugToken })
-    .from(matches)
-    .where(eq(matches.bookingId, bookingId));
-  return row ? joinSlug(row.token, row.id) : null;
-}
-
 /** Gives a paid share back: it stops counting toward the booking (only `paid` rows are summed). */
 export async function markShareRefunded(db: DbOrTx, id: number, now: Date) {
   await db

@@ -5,11 +5,11 @@ import { enqueueJob, jobType } from "../jobs/job-types";
 import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
 import { notifyPlayers } from "../notifications/notifications.service";
 import { statusByMoney } from "./booking-charge";
+import { matchSlugOf } from "./booking-rows.repository";
 import {
   lockPaidShareOf,
   lockPaidSharesOf,
   markShareRefunded,
-  matchSlugOfBooking,
   shareRefundPolicy,
 } from "./booking-shares.repository";
 import { lockClubBooking, sumPaid, updateClubBooking } from "./staff-bookings.repository";
@@ -42,7 +42,7 @@ async function refund(tx: DbOrTx, share: PaidShare, bookingId: number, now: Date
 }
 
 const matchPageOf = async (tx: DbOrTx, bookingId: number) => {
-  const slug = await matchSlugOfBooking(tx, bookingId);
+  const slug = await matchSlugOf(tx, bookingId);
   return slug && `/match/${slug}`;
 };
 

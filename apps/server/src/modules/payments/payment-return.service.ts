@@ -2,11 +2,8 @@ import { type BookingPaymentPercentage, joinSlug, paidStatus, receptionCharge } 
 import type { DbOrTx } from "../../db/client";
 import { statusByMoney } from "../bookings/booking-charge";
 import { bookingConfirmationMailJob, onlinePaymentMailJob } from "../bookings/booking-mail.jobs";
-import {
-  isLivePlayerOfBooking,
-  matchSlugOfBooking,
-  paidShareOf,
-} from "../bookings/booking-shares.repository";
+import { matchSlugOf } from "../bookings/booking-rows.repository";
+import { isLivePlayerOfBooking, paidShareOf } from "../bookings/booking-shares.repository";
 import { shareRefundJob } from "../bookings/share-refunds";
 import { sumPaid, updateClubBooking } from "../bookings/staff-bookings.repository";
 import { enqueueJob } from "../jobs/job-types";
@@ -35,7 +32,7 @@ async function returnTo(db: DbOrTx, payment: OnlinePaymentRow) {
   const token = await bookingSlugToken(db, payment.bookingId);
   return {
     slug: joinSlug(token, payment.bookingId),
-    matchSlug: payment.playerId === null ? null : await matchSlugOfBooking(db, payment.bookingId),
+    matchSlug: payment.playerId === null ? null : await matchSlugOf(db, payment.bookingId),
   };
 }
 

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
-import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
+import {
+  type FakeWebpay,
+  startFakeWebpay,
+  WEBPAY_TEST_CREDENTIALS,
+  webpayConfigFor,
+} from "../../../test/fake-webpay";
 import { createListeningTestApp, type ListeningTestApp, onPostgres } from "../../../test/harness";
 import { bookingRow, paymentsOf, playerWithBooking, startPayment } from "../../../test/payment-helpers";
 
 const N = 20;
 const clock = testClock("2026-11-23T12:00:00Z");
-const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
 
 describe(`gateway returns under concurrency (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let webpay: FakeWebpay;
@@ -14,10 +18,10 @@ describe(`gateway returns under concurrency (${onPostgres ? "PostgreSQL" : "PGli
   let base: string;
   beforeAll(async () => {
     // A slow commit keeps the first return inside its transaction while the others arrive.
-    webpay = await startFakeWebpay({ ...credentials, commitDelayMs: 150 });
+    webpay = await startFakeWebpay({ ...WEBPAY_TEST_CREDENTIALS, commitDelayMs: 150 });
     t = await createListeningTestApp({
       now: clock.now,
-      config: { webpay: { ...credentials, environment: "integration", apiUrl: webpay.url } },
+      config: webpayConfigFor(webpay),
     });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
-import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
+import {
+  type FakeWebpay,
+  startFakeWebpay,
+  WEBPAY_TEST_CREDENTIALS,
+  webpayConfigFor,
+} from "../../../test/fake-webpay";
 import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { bookingRow, paymentsOf, playerWithBooking, startPayment } from "../../../test/payment-helpers";
 import { GATEWAY_DOWN_MESSAGE } from "./payment-start.service";
 
 const clock = testClock("2026-11-23T12:00:00Z");
-const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
 
 describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let webpay: FakeWebpay;
   let t: TestApp;
   beforeAll(async () => {
-    webpay = await startFakeWebpay(credentials);
+    webpay = await startFakeWebpay(WEBPAY_TEST_CREDENTIALS);
     t = await createTestApp({
       now: clock.now,
-      config: { webpay: { ...credentials, environment: "integration", apiUrl: webpay.url } },
+      config: webpayConfigFor(webpay),
     });
   });
   afterAll(async () => {
@@ -191,7 +195,7 @@ describe(`Webpay Plus against a fake of its REST API (${onPostgres ? "PostgreSQL
   it("answers 502 in Spanish when Webpay refuses the commerce's credentials, and keeps no open payment", async () => {
     const other = await createTestApp({
       now: clock.now,
-      config: { webpay: { ...credentials, apiKey: "otra", environment: "integration", apiUrl: webpay.url } },
+      config: { webpay: { ...webpayConfigFor(webpay).webpay, apiKey: "otra" } },
     });
     try {
       const { player, booking } = await playerWithBooking(other);

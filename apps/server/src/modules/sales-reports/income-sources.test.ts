@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookableCourt, insertBooking, testClock } from "../../../test/booking-factories";
 import { createAdmin, createClub } from "../../../test/factories";
-import { type FakeWebpay, startFakeWebpay } from "../../../test/fake-webpay";
+import {
+  type FakeWebpay,
+  startFakeWebpay,
+  WEBPAY_TEST_CREDENTIALS,
+  webpayConfigFor,
+} from "../../../test/fake-webpay";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { createItem } from "../../../test/inventory-factories";
 import { ordersAt } from "../../../test/order-helpers";
@@ -11,7 +16,6 @@ import { latestRecordOf, openRegister, payAtReception } from "../../../test/staf
 import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T12:00:00Z");
-const credentials = { commerceCode: "597055555532", apiKey: "llave-de-prueba" };
 const DAY = "start_date=2026-11-23&end_date=2026-11-23";
 
 type Figures = { gross: number; refunds: number; net: number; sales_count: number; refunds_count: number };
@@ -30,10 +34,10 @@ describe(`the reports are the club's income, as registers and payments tell it (
   const { order, act } = ordersAt(() => t, clock);
 
   beforeAll(async () => {
-    webpay = await startFakeWebpay(credentials);
+    webpay = await startFakeWebpay(WEBPAY_TEST_CREDENTIALS);
     t = await createTestApp({
       now: clock.now,
-      config: { webpay: { ...credentials, environment: "integration", apiUrl: webpay.url } },
+      config: webpayConfigFor(webpay),
     });
     const club = await createClub(t.ctx.db, { onlinePaymentPercentage: 50 });
     const court = await createBookableCourt(t.ctx.db, club.id);
