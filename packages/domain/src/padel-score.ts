@@ -71,6 +71,6 @@ export function padelResultMessage(problem: PadelResultProblem): string {
 }
 
 /** The result as players write it: "6–4, 3–6, 10–8". */
-export function formatPadelResult(sets: readonly PadelSet[]): string {
+export function formatPadelResult(sets: readonly (readonly number[])[]): string {
   return sets.map(([pair1, pair2]) => `${pair1}–${pair2}`).join(", ");
 }

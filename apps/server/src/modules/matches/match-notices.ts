@@ -1,7 +1,9 @@
-import { longDateText } from "@club/domain";
+import { formatPadelResult, longDateText } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { bookingTimeText } from "../bookings/booking-view";
+import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
 import { notifyClubAdministrators } from "../notifications/notifications.service";
+import { tellPlayers } from "../waitlists/player-notices";
 import type { MatchView } from "./match-view";
 
 /** Notification type of a disputed result: the administrators' panel gives it its label and icon. */
@@ -12,11 +14,48 @@ const DISPUTED_RESULT_NOTICE = "match_result_disputed";
  * transaction, with the match page, where they settle it.
  */
 export function noticeDisputedResult(tx: DbOrTx, clubId: number, view: MatchView) {
-  const { booking } = view;
   return notifyClubAdministrators(tx, clubId, {
     type: DISPUTED_RESULT_NOTICE,
     title: "Resultado en disputa",
-    message: `${booking.courtName}, ${longDateText(booking.date)}, ${bookingTimeText(booking)}. Revisa el marcador y resuélvelo.`,
+    message: `${whenText(view)}. Revisa el marcador y resuélvelo.`,
     link: `/match/${view.slug}`,
+  });
+}
+
+/** "Cancha 3, domingo 29 de noviembre, 20:00 a 21:30" */
+const whenText = ({ booking }: MatchView) =>
+  `${booking.courtName}, ${longDateText(booking.date)}, ${bookingTimeText(booking)}`;
+
+/**
+ * A player reported the result: the other pair hears of it (inbox and e-mail, in the report's
+ * transaction), with the match page, where one of them confirms or disputes it.
+ */
+export function noticeReportedResult(
+  tx: DbOrTx,
+  input: { clubId: number; view: MatchView; reporter: string; sets: readonly (readonly number[])[] },
+  otherPair: number[],
+) {
+  return tellPlayers(tx, input.clubId, otherPair, {
+    type: PLAYER_NOTICE_TYPES.resultReported,
+    title: "Confirma el resultado",
+    message: `${input.reporter} anotó ${formatPadelResult(input.sets)} en ${whenText(input.view)}. Confírmalo o recházalo en el partido.`,
+    link: `/match/${input.view.slug}`,
+  });
+}
+
+/**
+ * A result was confirmed (by the other pair or by the club): its players, but the one who confirmed it,
+ * hear that it counts for the ranking, with the club's ranking to see how they moved.
+ */
+export function noticeConfirmedResult(
+  tx: DbOrTx,
+  input: { clubId: number; view: MatchView; sets: readonly (readonly number[])[] },
+  players: number[],
+) {
+  return tellPlayers(tx, input.clubId, players, {
+    type: PLAYER_NOTICE_TYPES.resultConfirmed,
+    title: "Resultado confirmado",
+    message: `${formatPadelResult(input.sets)} en ${whenText(input.view)}. Ya cuenta para el ranking.`,
+    link: `/rank?club=${input.clubId}`,
   });
 }

@@ -2,7 +2,7 @@ import { checkPadelResult, MATCH_PLAYERS, type PadelSet, padelResultMessage } fr
 import { type Db, pgErrorOf, type Tx, UNIQUE_VIOLATION } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { moveRatings } from "../ranking/rating-moves.service";
-import { noticeDisputedResult } from "./match-notices";
+import { noticeConfirmedResult, noticeDisputedResult, noticeReportedResult } from "./match-notices";
 import {
   answerResult,
   deleteResult,
@@ -44,20 +44,32 @@ export async function reportResult(
   const check = checkPadelResult(input.sets);
   if (!check.ok) throw badRequest("sets", padelResultMessage(check.problem));
   const idsOf = (pair: string[]) => pair.map((username) => ids.get(username) as number);
-  await insertResult(db, {
-    clubId: row.clubId,
-    matchId: row.id,
-    sets: input.sets.map(([a, b]) => [a, b]),
-    pair1: idsOf(input.pair1),
-    pair2: idsOf(input.pair2),
-    winner: check.winner,
-    reportedBy: input.userId,
-    reportedAt: input.now,
-  }).catch((error: unknown) => {
-    if (pgErrorOf(error)?.code === UNIQUE_VIOLATION)
-      throw conflict("El resultado de este partido ya fue anotado");
-    throw error;
-  });
+  const [pair1, pair2] = [idsOf(input.pair1), idsOf(input.pair2)];
+  const view = toMatchView(row, players, input.now);
+  const reporter = view.players.find((player) => ids.get(player.username) === input.userId);
+  await db
+    .transaction(async (tx) => {
+      await insertResult(tx, {
+        clubId: row.clubId,
+        matchId: row.id,
+        sets: input.sets.map(([a, b]) => [a, b]),
+        pair1,
+        pair2,
+        winner: check.winner,
+        reportedBy: input.userId,
+        reportedAt: input.now,
+      });
+      await noticeReportedResult(
+        tx,
+        { clubId: row.clubId, view, reporter: reporter?.name ?? "", sets: input.sets },
+        pair1.includes(input.userId) ? pair2 : pair1,
+      );
+    })
+    .catch((error: unknown) => {
+      if (pgErrorOf(error)?.code === UNIQUE_VIOLATION)
+        throw conflict("El resultado de este partido ya fue anotado");
+      throw error;
+    });
   return viewOf(db, row.id, input.now);
 }
 
@@ -86,6 +98,11 @@ export async function answerReportedResult(
     }
     await answerResult(tx, result.id, { status: "confirmed", ...answer });
     await moveRatingsBy(tx, row.clubId, result, result.winner as 1 | 2, input.now);
+    await noticeConfirmedResult(
+      tx,
+      { clubId: row.clubId, view: toMatchView(row, [], input.now), sets: result.sets },
+      [...result.pair1, ...result.pair2].filter((id) => id !== input.userId),
+    );
   });
   return viewOf(db, row.id, input.now);
 }
@@ -149,6 +166,10 @@ export async function settleResult(
       winner,
     });
     await moveRatingsBy(tx, row.clubId, result, winner, input.now);
+    await noticeConfirmedResult(tx, { clubId: row.clubId, view: toMatchView(row, [], input.now), sets }, [
+      ...result.pair1,
+      ...result.pair2,
+    ]);
   });
   return viewOf(db, row.id, input.now);
 }

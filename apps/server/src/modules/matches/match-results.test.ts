@@ -23,6 +23,20 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       select u.username, r.mu, r.sigma, r.played, r.won from player_ratings r join users u on u.id = r.user_id
       where r.club_id = ${clubId} order by u.username`;
 
+  /** What each of the match's players was told, in the match's order: booker, partner, rivals. */
+  const toldOf = async (m: Awaited<ReturnType<typeof playedMatch>>) => {
+    const told = [];
+    for (const who of [m.booker, m.partner, m.rival1, m.rival2]) {
+      const inbox = await call("GET", "/api/user/get_notifications", who.token);
+      told.push(
+        (inbox.json().data as { notification_type: string; notification_message: string }[]).map(
+          (notice) => `${notice.notification_type}: ${notice.notification_message}`,
+        ),
+      );
+    }
+    return told;
+  };
+
   it("takes a result by sets from a player, and moves the four ratings once when the other pair confirms", async () => {
     const m = await playedMatch();
     const report = await call("POST", `/api/match/report_result/${m.slug}`, m.booker.token, {
@@ -38,6 +52,9 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(report.json()).toMatchObject({
       result: { winner_pair: 1, status: "reported", pair_1: [m.booker.username, m.partner.username] },
     });
+    // The other pair is asked to confirm it, in their inbox; the reporting pair is not.
+    const asked = expect.stringMatching(/^match_result_reported: .+ anotó 6–4, 3–6, 10–8 en Cancha/);
+    expect(await toldOf(m)).toEqual([[], [], [asked], [asked]]);
     const teammate = await call("PUT", `/api/match/confirm_result/${m.slug}`, m.partner.token, {
       agree: true,
     });
@@ -49,6 +66,12 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ result: { status: "confirmed" } });
+    // It counts for the ranking: told to all but the one who confirmed it.
+    const counted = "match_result_confirmed: 6–4, 3–6, 10–8 en";
+    const told = await toldOf(m);
+    expect(told.map((inbox) => inbox.filter((line) => line.startsWith(counted)).length)).toEqual([
+      1, 1, 0, 1,
+    ]);
     const ratings = await ratingsOf(m.club.id);
     const of = (username: string) => ratings.find((r) => r.username === username);
     for (const winner of [m.booker, m.partner]) {
@@ -172,6 +195,10 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json()).toMatchObject({ result: { status: "confirmed", winner_pair: 2 } });
+    const settled = (await toldOf(m)).map((inbox) =>
+      inbox.filter((line) => line.startsWith("match_result_confirmed: 4–6, 6–7 en")),
+    );
+    expect(settled.map((lines) => lines.length)).toEqual([1, 1, 1, 1]);
     const ratings = await ratingsOf(m.club.id);
     expect(ratings.find((r) => r.username === m.rival1.username)).toMatchObject({ played: 1, won: 1 });
     expect(ratings.find((r) => r.username === m.booker.username)).toMatchObject({ played: 1, won: 0 });

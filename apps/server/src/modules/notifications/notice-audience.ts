@@ -8,6 +8,8 @@ export const PLAYER_NOTICE_TYPES = {
   notFull: "match_not_full",
   slotFreed: "slot_freed",
   shareRefunded: "share_refunded",
+  resultReported: "match_result_reported",
+  resultConfirmed: "match_result_confirmed",
 } as const;
 
 export type PlayerNoticeType = (typeof PLAYER_NOTICE_TYPES)[keyof typeof PLAYER_NOTICE_TYPES];

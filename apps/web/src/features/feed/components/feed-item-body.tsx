@@ -1,8 +1,9 @@
 import type { FeedItem } from "@club/contract";
+import { formatPadelResult } from "@club/domain";
 import { Badge, Button, Group, Image, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { matchDayText, pairText, setsText, winnerFirst } from "../utils/feed-texts";
+import { matchDayText, pairText, winnerFirst } from "../utils/feed-texts";
 
 function MatchBody({ match }: { match: NonNullable<FeedItem["match"]> }) {
   return (
@@ -35,7 +36,7 @@ function ResultBody({ item }: { item: FeedItem }) {
       <Text>{pairText(told.losers)}</Text>
       <Group gap="xs" justify="space-between">
         <Text ff="monospace" fw={700} size="lg">
-          {setsText(told.sets)}
+          {formatPadelResult(told.sets)}
         </Text>
         {match && (
           <Button component={Link} to={`/match/${match.slug}`} size="xs" variant="subtle">

@@ -156,7 +156,7 @@ describe("FeedPage", () => {
     expect(within(second).getByText("Cancha 2 · miércoles, 25 de noviembre, 19:00")).toBeInTheDocument();
     expect(within(second).getByText("M3ra a M5ta")).toBeInTheDocument();
     expect(within(third).getByText("Benja S. y Carla M.")).toBeInTheDocument();
-    expect(within(third).getByText("6-4 6-3")).toBeInTheDocument();
+    expect(within(third).getByText("6–4, 6–3")).toBeInTheDocument();
     expect(within(third).getByText("hace 2 días")).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Nueva publicación" })).not.toBeInTheDocument();
     expect(screen.queryByRole("radio", { name: "Reportes" })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
+import { formatPadelResult } from "@club/domain";
 import { describe, expect, it } from "vitest";
-import { setsText, winnerFirst } from "./feed-texts";
+import { winnerFirst } from "./feed-texts";
 
 const ana = { username: "ana", name: "Ana P." };
 const bea = { username: "bea", name: "Bea R." };
@@ -20,7 +21,7 @@ describe("winnerFirst", () => {
     });
     expect(told.winners).toEqual([cata, dani]);
     expect(told.losers).toEqual([ana, bea]);
-    expect(setsText(told.sets)).toBe("6-0 2-6 10-8");
+    expect(formatPadelResult(told.sets)).toBe("6–0, 2–6, 10–8");
   });
 
   it("leaves a result pair 1 won as it was reported", () => {
@@ -34,6 +35,6 @@ describe("winnerFirst", () => {
       pair_2: [cata, dani],
     });
     expect(told.winners).toEqual([ana, bea]);
-    expect(setsText(told.sets)).toBe("6-4 6-3");
+    expect(formatPadelResult(told.sets)).toBe("6–4, 6–3");
   });
 });

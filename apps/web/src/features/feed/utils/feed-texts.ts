@@ -8,9 +8,6 @@ export const feedTime = (iso: string, now = new Date()) => sentAtText(new Date(i
 export const matchDayText = (match: NonNullable<FeedItem["match"]>) =>
   `${isoDayWords(match.date, { weekday: "long", day: "numeric", month: "long" })}, ${match.start_time}`;
 
-/** "6-4 3-6 10-8" */
-export const setsText = (sets: [number, number][]) => sets.map(([a, b]) => `${a}-${b}`).join(" ");
-
 /** "Ana P. y Beto R." */
 export const pairText = (pair: { name: string }[]) => pair.map((person) => person.name).join(" y ");
 

@@ -2,7 +2,9 @@ import { ThemeIcon } from "@mantine/core";
 import {
   IconCalendarCheck,
   IconCashBanknote,
+  IconClipboardCheck,
   IconInfoCircle,
+  IconTrophy,
   IconUserPlus,
   IconUsersGroup,
 } from "@tabler/icons-react";
@@ -15,6 +17,8 @@ const KINDS = new Map<string, Kind>([
   ["match_not_full", { label: "Partido incompleto", color: "orange", icon: IconUsersGroup }],
   ["slot_freed", { label: "Horario liberado", color: "teal", icon: IconCalendarCheck }],
   ["share_refunded", { label: "Parte devuelta", color: "teal", icon: IconCashBanknote }],
+  ["match_result_reported", { label: "Resultado por confirmar", color: "orange", icon: IconClipboardCheck }],
+  ["match_result_confirmed", { label: "Resultado confirmado", color: "green", icon: IconTrophy }],
 ]);
 const NOTICE: Kind = { label: "Aviso", color: "blue", icon: IconInfoCircle };
 

@@ -1,9 +1,7 @@
 import type { ProfileResult } from "@club/contract";
-import { isoDayWords } from "@club/domain";
+import { formatPadelResult, isoDayWords } from "@club/domain";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-
-const setsText = (sets: number[][]) => sets.map(([own, rivals]) => `${own}-${rivals}`).join(", ");
 
 /** The player's last confirmed results, each from their side: partner, rivals, sets and the outcome. */
 export function LastResults({ results }: { results: ProfileResult[] }) {
@@ -30,7 +28,7 @@ export function LastResults({ results }: { results: ProfileResult[] }) {
                   <Text fw={600} size="sm">
                     Con {result.partner} vs. {result.rivals.join(" y ")}
                   </Text>
-                  <Text size="sm">{setsText(result.sets)}</Text>
+                  <Text size="sm">{formatPadelResult(result.sets)}</Text>
                   <Text size="xs" c="dimmed" component={Link} to={`/match/${result.match_slug}`}>
                     {isoDayWords(result.date, { weekday: "short", day: "numeric", month: "short" })} ·{" "}
                     {result.club_name}

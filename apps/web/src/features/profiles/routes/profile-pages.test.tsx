@@ -93,7 +93,7 @@ describe("profile pages", () => {
     const [result] = within(screen.getByRole("list", { name: "Últimos resultados" })).getAllByRole(
       "listitem",
     );
-    expect(result).toHaveTextContent("Con Carla Muñoz vs. Eva Soto y Inés Paz6-4, 3-6, 10-8");
+    expect(result).toHaveTextContent("Con Carla Muñoz vs. Eva Soto y Inés Paz6–4, 3–6, 10–8");
     expect(result).toHaveTextContent("Ganó");
     expect(screen.queryByText("Correo")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Editar perfil" })).not.toBeInTheDocument();
