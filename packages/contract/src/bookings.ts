@@ -8,7 +8,7 @@ import {
   fairUseSchema,
   myBookingSchema,
 } from "./booking-schemas";
-import { idParam, pageQuery, paginationSchema } from "./common";
+import { idParam, pageQuery, paginationSchema, timeScope } from "./common";
 import { endpoint } from "./endpoint";
 import { text } from "./text";
 
@@ -45,7 +45,7 @@ export const getMyBookings = endpoint({
   tag: "booking",
   access: "user",
   querystring: pageQuery(10).extend({
-    scope: z.enum(["upcoming", "past"], { error: "El alcance debe ser upcoming o past" }).default("upcoming"),
+    scope: timeScope,
   }),
   response: z.object({ bookings: z.array(myBookingSchema), pagination: paginationSchema }),
 });

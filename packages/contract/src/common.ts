@@ -25,6 +25,11 @@ const decimal = <S extends z.ZodType>(schema: S) =>
 export const idParam = decimal(wholeNumber(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE));
 export const idParams = z.object({ id: idParam });
 
+/** Which of a person's own things a list shows: those still to come, or those already past. */
+export const timeScope = z
+  .enum(["upcoming", "past"], { error: "El alcance debe ser upcoming o past" })
+  .default("upcoming");
+
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
     page: decimal(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingDate } from "./booking-schemas";
-import { idParam, pageQuery, paginationSchema } from "./common";
+import { idParam, pageQuery, paginationSchema, timeScope } from "./common";
 import { endpoint } from "./endpoint";
 import { categoryCodeParam, courtSide, matchSchema, matchVisibility } from "./match-schemas";
 import { text } from "./text";
@@ -54,6 +54,17 @@ export const getOpenMatches = endpoint({
     date: bookingDate,
     category: categoryCodeParam.optional(),
   }),
+  response: z.object({ matches: z.array(matchSchema), pagination: paginationSchema }),
+});
+
+export const getMyMatches = endpoint({
+  method: "GET",
+  path: "/api/match/get_my_matches",
+  summary:
+    "Mis partidos, reservados por mí o a los que me uní: próximos (el más cercano primero) o jugados (el más reciente primero), con su resultado",
+  tag: "match",
+  access: "user",
+  querystring: pageQuery(10, 50).extend({ scope: timeScope }),
   response: z.object({ matches: z.array(matchSchema), pagination: paginationSchema }),
 });
 

@@ -21,6 +21,8 @@ export type SeasonGame = {
   joined: number[];
   // Upcoming: the places still open to others and the categories they admit.
   open?: { places: number; range: readonly [string, string] | null };
+  // Played, and its result not yet reported.
+  unreported?: true;
 };
 
 /** A fixed sequence, so every fresh install shows the same season (Park–Miller). */
@@ -64,6 +66,14 @@ export function planSeason(
         games.push({ courtId, date: addDays(today, day), start, booker, joined });
       }
     }
+  }
+  // Last night's game was the demo player's, with three men of neighbouring categories, and its result
+  // waits for them to report it.
+  const lastNight = games.at(-1);
+  const near = men.filter((p) => p.id !== jugador && Math.abs(p.level - 3) <= 1).map((p) => p.id);
+  const [booker, rival1, rival2] = near;
+  if (lastNight && booker !== undefined && rival1 !== undefined && rival2 !== undefined) {
+    games[games.length - 1] = { ...lastNight, booker, joined: [jugador, rival1, rival2], unreported: true };
   }
   for (let day = 1; day <= NEXT_DAYS; day++) {
     const four = foursome();
@@ -145,7 +155,7 @@ export async function seedSeason(
         })),
       );
     }
-    if (game.open) continue;
+    if (game.open || game.unreported) continue;
     const [partner, rival1, rival2] = game.joined as [number, number, number];
     const pair1 = [game.booker, partner] as [number, number];
     const pair2 = [rival1, rival2] as [number, number];

@@ -235,6 +235,16 @@ describe("demo data", () => {
       select count(*)::int as n from matches m join bookings b on b.id = m.booking_id
       where m.club_id = ${demo.id} and m.visibility = 'public' and b.starts_at > now()`;
     expect(open?.n).toBeGreaterThanOrEqual(5);
+    // Last night's match of the demo player, full, waits for its result.
+    const [waiting] = await stored<{ n: number }>(db)`
+      select count(*)::int as n from matches m
+      join bookings b on b.id = m.booking_id
+      join match_players p on p.match_id = m.id
+      join users u on u.id = p.user_id and u.username = 'jugador'
+      left join match_results r on r.match_id = m.id
+      where m.club_id = ${demo.id} and b.starts_at < now() and r.id is null
+        and (select count(*) from match_players q where q.match_id = m.id) = 3`;
+    expect(waiting?.n).toBe(1);
     const kinds = await stored<{ kind: string }>(db)`
       select distinct kind from feed_items where club_id = ${demo.id} order by kind`;
     expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(["match", "member", "result"]));

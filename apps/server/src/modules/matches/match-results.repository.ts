@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { matchResults } from "../../db/schema";
 
@@ -15,6 +15,12 @@ export async function resultOfMatch(db: DbOrTx, matchId: number) {
 }
 
 export type ResultRow = typeof matchResults.$inferSelect;
+
+/** The results reported for these matches, for a list of them. */
+export function resultsOfMatches(db: DbOrTx, matchIds: number[]): Promise<ResultRow[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db.select().from(matchResults).where(inArray(matchResults.matchId, matchIds));
+}
 
 /** The match's result, locked until the transaction ends: answers to it run one after another. */
 export async function lockResult(tx: Tx, matchId: number): Promise<ResultRow | null> {

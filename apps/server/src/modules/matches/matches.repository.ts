@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs, courts, matches, matchPlayers, users } from "../../db/schema";
@@ -162,6 +162,46 @@ export async function listOpenMatches(
     matchRows(db, q.now)
       .where(where)
       .orderBy(asc(bookings.startsAt), asc(matches.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(matches)
+      .innerJoin(bookings, eq(bookings.id, matches.bookingId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * A player's own matches, booked by them or joined (and not left), whose booking holds its court: those
+ * not yet started, the soonest first, or those started, the latest first; and their total.
+ */
+export async function listPlayerMatches(
+  db: DbOrTx,
+  q: { userId: number; scope: "upcoming" | "past"; now: Date; limit: number; offset: number },
+) {
+  const joined = db
+    .select({ one: sql`1` })
+    .from(matchPlayers)
+    .where(
+      and(
+        eq(matchPlayers.matchId, matches.id),
+        eq(matchPlayers.userId, q.userId),
+        isNull(matchPlayers.leftAt),
+      ),
+    );
+  const upcoming = q.scope === "upcoming";
+  const where = and(
+    or(eq(matches.createdBy, q.userId), exists(joined)),
+    holdsSlot(q.now),
+    upcoming ? gt(bookings.startsAt, q.now) : lte(bookings.startsAt, q.now),
+  );
+  const order = upcoming ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    matchRows(db, q.now)
+      .where(where)
+      .orderBy(order(bookings.startsAt), order(matches.id))
       .limit(q.limit)
       .offset(q.offset),
     db

@@ -4,6 +4,7 @@ import {
   findMatch,
   getDisputedResults,
   getMatchPayments,
+  getMyMatches,
   getOpenMatches,
   joinMatch,
   leaveMatch,
@@ -22,6 +23,7 @@ import * as shares from "./match-shares.service";
 import { toMatchPaymentsWire } from "./match-shares.wire";
 import * as matches from "./matches.service";
 import { toMatchWire } from "./matches.wire";
+import { myMatches } from "./my-matches.service";
 
 /** GoMatch: players open their bookings as matches, and others find them and join. */
 export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -55,6 +57,17 @@ export function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       now: ctx.now(),
     });
     return { matches: found.matches.map(toMatchWire), pagination: found.pagination };
+  });
+
+  registerEndpoint(app, ctx, getMyMatches, async ({ query, session }) => {
+    const mine = await myMatches(ctx.db, {
+      userId: session.id,
+      scope: query.scope,
+      page: query.page,
+      limit: query.limit,
+      now: ctx.now(),
+    });
+    return { matches: mine.matches.map(toMatchWire), pagination: mine.pagination };
   });
 
   registerEndpoint(app, ctx, joinMatch, async ({ params, body, session }) =>
