@@ -8,4 +8,7 @@ export const bookingKeys = {
   fairUse: (clubId: number) => [...BOOKINGS_KEY, "fair-use", clubId] as const,
   mine: (scope: BookingScope, page: number, limit: number) =>
     [...BOOKINGS_KEY, "mine", scope, page, limit] as const,
+  // Under the bookings: a booking opened as a match, or cancelled, changes the player's matches too.
+  myMatches: (scope: BookingScope, page: number, limit: number) =>
+    [...BOOKINGS_KEY, "my-matches", scope, page, limit] as const,
 };

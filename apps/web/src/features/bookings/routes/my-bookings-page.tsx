@@ -3,13 +3,16 @@ import { useLatestSearchParams } from "../../../lib/latest-search-params";
 import { useScreenTitle } from "../../../lib/screen-title";
 import type { BookingScope } from "../api/booking-keys";
 import { BookingsList } from "../components/bookings-list";
+import { MyMatchesList } from "../components/my-matches-list";
 
-const TABS: { scope: BookingScope; value: string; label: string }[] = [
+// The bookings' two tabs by time, then the matches the player booked or joined (both times on one tab).
+const TABS: { scope: BookingScope | "matches"; value: string; label: string }[] = [
   { scope: "upcoming", value: "proximas", label: "Próximas" },
   { scope: "past", value: "pasadas", label: "Pasadas" },
+  { scope: "matches", value: "partidos", label: "Partidos" },
 ];
 
-/** `/reservas`: the player's bookings, upcoming and past; the tab and page live in the URL. */
+/** `/reservas`: the player's bookings, upcoming and past, and their matches; the tab and page live in the URL. */
 export function MyBookingsPage() {
   useScreenTitle("Mis reservas");
   const [params, setParams] = useLatestSearchParams();
@@ -27,15 +30,18 @@ export function MyBookingsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value} pt="md">
-            <BookingsList
-              scope={t.scope}
-              page={page}
-              onPage={(next) => setParams({ tab: t.value, pagina: String(next) })}
-            />
-          </Tabs.Panel>
-        ))}
+        {TABS.map((t) => {
+          const onPage = (next: number) => setParams({ tab: t.value, pagina: String(next) });
+          return (
+            <Tabs.Panel key={t.value} value={t.value} pt="md">
+              {t.scope === "matches" ? (
+                <MyMatchesList page={page} onPage={onPage} />
+              ) : (
+                <BookingsList scope={t.scope} page={page} onPage={onPage} />
+              )}
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Stack>
   );

@@ -1,0 +1,82 @@
+import type { Match } from "@club/contract";
+import { formatPadelResult, freePlacesText } from "@club/domain";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { dateText } from "../../../lib/club-moments";
+import { type ResultTask, resultTask } from "../../../lib/match-tasks";
+
+const TASKS: Record<ResultTask, { badge: string; color: string; link?: string }> = {
+  report: { badge: "Anota el resultado", color: "orange", link: "Anotar resultado" },
+  confirm: { badge: "Confirma el resultado", color: "orange", link: "Confirmar resultado" },
+  awaiting: { badge: "Esperando confirmación", color: "gray" },
+  disputed: { badge: "En disputa", color: "red" },
+};
+
+const RESULT_STATUS = { reported: "Por confirmar", confirmed: "Confirmado", disputed: "En disputa" } as const;
+
+/**
+ * One of the player's matches: where, when, who plays, its free places or its result, what the result asks
+ * of `me`, and the way to the match's page (where it is done).
+ */
+export function MatchCard({ match, me }: { match: Match; me: string | undefined }) {
+  const task = me ? resultTask(match, me) : null;
+  const todo = task && TASKS[task];
+  const { result } = match;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`${match.court_name}, ${dateText(match.date)}`}
+    >
+      <Stack gap={6}>
+        <div>
+          <Text fw={700}>
+            {match.court_name} · {match.club.name}
+          </Text>
+          <Text size="sm">{dateText(match.date)}</Text>
+        </div>
+        <Group gap="md">
+          <Text size="sm" fw={600}>
+            {match.start_time} – {match.end_time}
+          </Text>
+          {!match.closed && match.free_places > 0 && (
+            <Text size="sm" c="teal" fw={600}>
+              {freePlacesText(match.free_places)}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {match.players.map((player) => player.name).join(", ")}
+        </Text>
+        {result && (
+          <Group gap="xs">
+            <Text fw={700}>{formatPadelResult(result.sets)}</Text>
+            {/* A dispute is said once, by the task's badge. */}
+            {task !== "disputed" && (
+              <Text size="sm" c="dimmed">
+                {RESULT_STATUS[result.status]}
+              </Text>
+            )}
+          </Group>
+        )}
+        <Group justify={todo ? "space-between" : "flex-end"} gap="sm" mt={4}>
+          {todo && (
+            <Badge color={todo.color} variant="light" tt="none">
+              {todo.badge}
+            </Badge>
+          )}
+          <Button
+            component={Link}
+            to={`/match/${match.slug}`}
+            size="xs"
+            variant={todo?.link ? "filled" : "light"}
+          >
+            {todo?.link ?? "Ver partido"}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
