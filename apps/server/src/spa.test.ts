@@ -139,7 +139,9 @@ describe("the public pages the build drew", () => {
   });
 
   it("sends index.html to every other address, and only files of the drawn pages' folder", async () => {
-    for (const url of ["/gomatch", "/court", "/index.html/x"]) expect((await get(url)).payload).toBe(html);
+    // A username may hold a dot: the profile's address is a page, not a file of the build.
+    for (const url of ["/gomatch", "/court", "/index.html/x", "/user/ana.rojas", "/edit-profile/ana.rojas"])
+      expect((await get(url)).payload, url).toBe(html);
     // A query string does not change which page is drawn.
     expect((await get("/?utm_source=whatsapp")).payload).toBe(drawn);
   });
@@ -151,7 +153,7 @@ describe("the public pages the build drew", () => {
 });
 
 describe("what the build does not publish", () => {
-  it.each(["/assets/app-Missing9.js", "/assets/app-Missing9"])(
+  it.each(["/assets/app-Missing9.js", "/assets/app-Missing9", "/favicon.png", "/prerendered/x.html"])(
     "answers %s with a 404 envelope that no cache keeps",
     async (url) => {
       const res = await get(url, { "accept-encoding": "br" });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -15,7 +15,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * addresses it names). Hashed assets are cached for a year, the service worker and the HTML never (so a new version
  * is noticed), and a miss is never cached: a browser that asked for an asset during a deploy must be able
  * to ask again. A public page the build drew ahead (`spa-prerendered.ts`) is sent as drawn, its Open Graph
- * addresses made absolute on `publicUrl`; any other GET outside /api without a file extension gets
+ * addresses made absolute on `publicUrl`; any other GET outside /api that names no file of the build gets
  * index.html for the router, with the title, description and Open Graph card of the page when `metaFor`
  * describes it (a shared match, for its link preview).
  */
@@ -42,6 +42,17 @@ export async function registerSpa(
   });
   const htmlFor = htmlForAddress(webDist, readFileSync(path.join(webDist, "index.html"), "utf8"));
   const drawn = prerenderedPages(webDist, publicUrl);
+  // The build's folders: a name with an extension at the root or in one of them is a file it lacks, while
+  // anywhere else it is a page's address (a player's username, /user/ana.rojas, may hold a dot).
+  const folders = new Set(
+    readdirSync(webDist, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  const isMissingFile = (url: string) => {
+    const slash = url.indexOf("/");
+    return (slash === -1 || folders.has(url.slice(0, slash))) && path.extname(url) !== "";
+  };
   app.addHook("onSend", async (request, reply, payload) => {
     const url = request.url.split("?")[0] ?? "";
     if (url.startsWith("/api/")) return payload;
@@ -59,7 +70,7 @@ export async function registerSpa(
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = (request.params as { "*": string })["*"];
     // Every file of the build has its own route: reaching this one with a file name means there is none.
-    if (url === "api" || url.startsWith("api/") || url.startsWith("assets/") || path.extname(url)) {
+    if (url === "api" || url.startsWith("api/") || url.startsWith("assets/") || isMissingFile(url)) {
       return reply.callNotFound();
     }
     const address = `/${url}`;
