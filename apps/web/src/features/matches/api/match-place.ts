@@ -15,6 +15,8 @@ function usePlaceMutation<TInput>(slug: string, call: (input: TInput) => Promise
     mutationFn: call,
     onSuccess: (match) => {
       queryClient.setQueryData(matchKey(slug), match);
+      // The player's matches on /reservas gained or lost this one.
+      void queryClient.invalidateQueries({ queryKey: ["bookings", "my-matches"] });
       // Who is in changed: so did the shares.
       return queryClient.invalidateQueries({ queryKey: matchPaymentsKey(slug) });
     },

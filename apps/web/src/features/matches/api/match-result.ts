@@ -14,6 +14,8 @@ function useResultMutation<TInput>(slug: string, call: (input: TInput) => Promis
       void queryClient.invalidateQueries({ queryKey: ["ranking"] });
       void queryClient.invalidateQueries({ queryKey: ["profile"] });
       void queryClient.invalidateQueries({ queryKey: ["feed"] });
+      // The player's matches on /reservas say whose result is still to report or confirm.
+      void queryClient.invalidateQueries({ queryKey: ["bookings", "my-matches"] });
     },
   });
 }
