@@ -24,12 +24,12 @@ type ShareBooking = {
 function shareBlock(booking: ShareBooking, paid: number, ownPaid: boolean): string | null {
   if (ownPaid) return "Ya pagaste tu parte de este partido";
   if (booking.cancelledAt) return "La reserva de este partido fue cancelada";
+  if (booking.price - paid <= 0) {
+    return "La reserva ya está pagada completa: arregla tu parte con quien reservó";
+  }
   if (booking.onlinePercentage === 0) return "Este club no recibe pagos en línea: paga tu parte en recepción";
   if (booking.holdUntil !== null) {
     return "Quien reservó aún no paga la reserva: podrás pagar tu parte cuando la confirme";
-  }
-  if (booking.price - paid <= 0) {
-    return "La reserva ya está pagada completa: arregla tu parte con quien reservó";
   }
   return null;
 }

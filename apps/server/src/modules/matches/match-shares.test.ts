@@ -15,6 +15,7 @@ import {
 import { bookingRow, startPayment, throughTestGateway } from "../../../test/payment-helpers";
 import { reportCall } from "../../../test/report-helpers";
 import { openRegister, staffCall } from "../../../test/staff-booking-helpers";
+import { stored } from "../../../test/stored";
 import { resolvePaymentGateway } from "../payments/payment-gateways";
 
 const clock = testClock("2026-11-23T12:00:00Z");
@@ -284,7 +285,7 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   });
 
   it("refuses the booker, a player not in the match, no token, an unknown match, a booking paid in full and a club without online payments", async () => {
-    const { booker, slug, joiners } = await fullMatch(t, { bookerPays: 100 });
+    const { club, booker, slug, joiners } = await fullMatch(t, { bookerPays: 100 });
     const outsider = await createPlayer(t.ctx.db, t.ctx.tokens);
     const bookerPays = await payShare(t, booker.token, slug);
     expect([bookerPays.statusCode, bookerPays.json().error.message]).toEqual([
@@ -309,6 +310,12 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       409,
       "La reserva ya está pagada completa: arregla tu parte con quien reservó",
     ]);
+    // A club that stopped taking payments online, whose booking was paid whole: the booker is who to pay.
+    await stored(t.ctx.db)`update clubs set online_payment_percentage = 0 where id = ${club.id}`;
+    const paidWhole = await matchPayments(t, joiners[1]?.token ?? "", slug);
+    expect(paidWhole.json().blocked_reason).toBe(
+      "La reserva ya está pagada completa: arregla tu parte con quien reservó",
+    );
     const counter = await fullMatch(t, { club: { onlinePaymentPercentage: 0 }, bookerPays: 0 });
     const atCounter = await payShare(t, counter.joiners[0]?.token ?? "", counter.slug);
     expect([atCounter.statusCode, atCounter.json().error.message]).toEqual([

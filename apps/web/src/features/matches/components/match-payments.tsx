@@ -22,8 +22,11 @@ function refundPolicyText(payments: Payments) {
     : "Si sales del partido, el club no devuelve tu parte: busca quien tome tu lugar.";
 }
 
-function ShareLine({ share }: { share: Payments["shares"][number] }) {
-  const status = STATUS[share.status];
+/** Once the booking is paid whole, a share nobody paid to the club is owed to its booker, not pending. */
+const COVERED = { label: "Cubierta", color: "gray" } as const;
+
+function ShareLine({ share, covered }: { share: Payments["shares"][number]; covered: boolean }) {
+  const status = covered && share.status === "unpaid" ? COVERED : STATUS[share.status];
   return (
     <Group justify="space-between" wrap="nowrap" component="li">
       <Stack gap={0}>
@@ -44,15 +47,18 @@ function ShareLine({ share }: { share: Payments["shares"][number] }) {
   );
 }
 
-/** The player's own share: paid, or the policy and the button to pay it (or why they cannot now). */
-function OwnShare({ slug, payments }: { slug: string; payments: Payments }) {
+/**
+ * The player's own share: paid, or the policy and the button to pay it (or why they cannot now). The
+ * policy is said while it can still apply: before the match, and while the booking is not paid whole.
+ */
+function OwnShare({ slug, payments, closed }: { slug: string; payments: Payments; closed: boolean }) {
   const pay = usePayShare(slug);
   const own = payments.own_share;
   if (!own) return null;
   if (own.paid) return <Text fw={600}>Pagaste tu parte: {formatClp(own.amount)}.</Text>;
   return (
     <Stack gap="xs">
-      <Text size="sm">{refundPolicyText(payments)}</Text>
+      {!closed && !payments.covered && <Text size="sm">{refundPolicyText(payments)}</Text>}
       {payments.blocked_reason ? (
         <Text size="sm" c="dimmed">
           {payments.blocked_reason}
@@ -84,7 +90,7 @@ export function MatchPaymentsForPlayers({ match }: { match: Match }) {
   return (
     <>
       {result && <PaymentResultAlert result={result} share />}
-      {player && <MatchPayments slug={match.slug} />}
+      {player && <MatchPayments slug={match.slug} closed={match.closed} />}
     </>
   );
 }
@@ -93,7 +99,7 @@ export function MatchPaymentsForPlayers({ match }: { match: Match }) {
  * The match's bill, for its players: how much of the price is paid, each player's share and whether they
  * paid it, and the viewer's own share to pay online.
  */
-function MatchPayments({ slug }: { slug: string }) {
+function MatchPayments({ slug, closed }: { slug: string; closed: boolean }) {
   const query = useMatchPayments(slug, true);
   if (query.isPending) return <Skeleton h={160} radius="lg" aria-label="Cargando los pagos" />;
   if (query.error) {
@@ -124,10 +130,10 @@ function MatchPayments({ slug }: { slug: string }) {
         <Progress value={percent} aria-label="Parte pagada de la reserva" color="teal" />
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {payments.shares.map((share) => (
-            <ShareLine key={share.username} share={share} />
+            <ShareLine key={share.username} share={share} covered={payments.covered} />
           ))}
         </Stack>
-        <OwnShare slug={slug} payments={payments} />
+        <OwnShare slug={slug} payments={payments} closed={closed} />
       </Stack>
     </Paper>
   );

@@ -129,6 +129,32 @@ describe("the match's payments", () => {
     expect(screen.getByText("Pagaste tu parte: $5.500.")).toBeInTheDocument();
   });
 
+  it("once the booker paid the booking whole, marks the unpaid shares covered and sends the player to the booker, with no policy", async () => {
+    const covered = "La reserva ya está pagada completa: arregla tu parte con quien reservó";
+    stubFetch({
+      [FIND]: { body: match },
+      "/api/users/me": { body: me("carla") },
+      [PAYMENTS]: {
+        body: bill({
+          paid_amount: 22000,
+          covered: true,
+          shares: [
+            { ...(bill().shares[0] as MatchPayments["shares"][number]), paid_amount: 22000, status: "paid" },
+            bill().shares[1] as MatchPayments["shares"][number],
+          ],
+          blocked_reason: covered,
+        }),
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Pagos" });
+    expect(await within(section).findByText(covered)).toBeInTheDocument();
+    const carlaLine = within(section).getAllByRole("listitem")[1] as HTMLElement;
+    expect(within(carlaLine).getByText("Cubierta")).toBeInTheDocument();
+    expect(within(section).queryByText("Pendiente")).not.toBeInTheDocument();
+    expect(within(section).queryByText(/^Si sales del partido/)).not.toBeInTheDocument();
+  });
+
   it("never asks for the bill of someone who is not in the match", async () => {
     const fetchMock = stubFetch({ [FIND]: { body: match }, "/api/users/me": { body: me("otro") } });
     renderPage();
