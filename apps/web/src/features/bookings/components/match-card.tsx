@@ -18,10 +18,19 @@ const RESULT_STATUS = { reported: "Por confirmar", confirmed: "Confirmado", disp
  * One of the player's matches: where, when, who plays, its free places or its result, what the result asks
  * of `me`, and the way to the match's page (where it is done).
  */
+/** The result from `me`'s side, as players tell it: their games first, and whether they won. */
+function ownSide(result: NonNullable<Match["result"]>, me: string | undefined) {
+  const side = me && result.pair_2.includes(me) ? 2 : me && result.pair_1.includes(me) ? 1 : null;
+  const sets = side === 2 ? result.sets.map(([a, b]) => [b, a]) : result.sets;
+  const outcome = side === null ? null : result.winner_pair === side ? "Ganaste" : "Perdiste";
+  return { sets, outcome };
+}
+
 export function MatchCard({ match, me }: { match: Match; me: string | undefined }) {
   const task = me ? resultTask(match, me) : null;
   const todo = task && TASKS[task];
   const { result } = match;
+  const told = result && ownSide(result, me);
   return (
     <Paper
       withBorder
@@ -50,9 +59,14 @@ export function MatchCard({ match, me }: { match: Match; me: string | undefined 
         <Text size="sm" c="dimmed">
           {match.players.map((player) => player.name).join(", ")}
         </Text>
-        {result && (
+        {result && told && (
           <Group gap="xs">
-            <Text fw={700}>{formatPadelResult(result.sets)}</Text>
+            <Text fw={700}>{formatPadelResult(told.sets)}</Text>
+            {told.outcome && (
+              <Text size="sm" fw={600}>
+                {told.outcome}
+              </Text>
+            )}
             {/* A dispute is said once, by the task's badge. */}
             {task !== "disputed" && (
               <Text size="sm" c="dimmed">

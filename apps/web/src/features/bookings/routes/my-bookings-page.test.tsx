@@ -117,12 +117,12 @@ describe("MyBookingsPage", () => {
       date: "2026-11-18",
       result: {
         sets: [
-          [4, 6],
-          [3, 6],
+          [6, 4],
+          [6, 3],
         ],
-        winner_pair: 2,
-        pair_1: ["benja", "carla"],
-        pair_2: ["tomas", "ana"],
+        winner_pair: 1,
+        pair_1: ["tomas", "ana"],
+        pair_2: ["benja", "carla"],
         reported_by: "tomas",
         status: "reported",
       },
@@ -161,7 +161,9 @@ describe("MyBookingsPage", () => {
     );
     const confirm = jugados.getByRole("article", { name: /Cancha 4/ });
     expect(within(confirm).getByText("Confirma el resultado")).toBeInTheDocument();
+    // Told from the player's side: their pair's games first, and that they lost.
     expect(within(confirm).getByText("4–6, 3–6")).toBeInTheDocument();
+    expect(within(confirm).getByText("Perdiste")).toBeInTheDocument();
     expect(within(confirm).getByText("Por confirmar")).toBeInTheDocument();
     expect(within(confirm).getByRole("link", { name: "Confirmar resultado" })).toHaveAttribute(
       "href",
