@@ -1,5 +1,5 @@
 import { formatClp, sharesText } from "@club/domain";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { MOBILE } from "./admin-api";
 import { EVERY_LOOK, expectAccessibleInEveryLook } from "./axe";
 import {
@@ -9,6 +9,7 @@ import {
   startPaymentThroughApi,
 } from "./booking-api";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
+import { phone } from "./phones";
 
 /**
  * Demo players (apps/server/src/seed/demo-players.ts) with the demo password: one of men's 4ta, inside the
@@ -23,25 +24,6 @@ type Match = { shares: number[] };
 async function approveOnTestGateway(request: APIRequestContext, redirectUrl: string) {
   const back = await request.post(redirectUrl, { form: { decision: "approve" } });
   expect(back.url()).toMatch(/\?resultado=pagado$/);
-}
-
-/** A phone of its own for another player, signed in through the API when a username is given. */
-async function phone(browser: Browser, baseURL: string, request: APIRequestContext, username?: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: MOBILE,
-    locale: "es-CL",
-    timezoneId: "America/Santiago",
-  });
-  if (username) {
-    const login = await request.post("/api/auth/local", {
-      data: { identifier: username, password: DEMO_PASSWORD },
-    });
-    expect(login.ok(), `login ${username}`).toBe(true);
-    const { jwt } = (await login.json()) as { jwt: string };
-    await context.addInitScript((token) => localStorage.setItem("userToken", token), jwt);
-  }
-  return context.newPage();
 }
 
 const main = (page: Page) => page.getByRole("main");
