@@ -45,6 +45,12 @@ const PAGES: { path: string; user: string | null; aim: string }[] = [
   { path: "/", user: "jugador", aim: "the player's home: ≥ 90 mobile, LCP ≤ 2.5 s" },
   { path: "/court", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
   { path: "/reservas", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
+  // The community pages, opened cold from a shared link: {match} is an open match of the demo club, and
+  // {player} one of its players (the demo player of men's 4ta).
+  { path: "/match/{match}", user: null, aim: "≥ 95 mobile, LCP ≤ 2.5 s" },
+  { path: "/rank", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
+  { path: "/feed", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
+  { path: "/user/{player}", user: "jugador", aim: "≥ 90 mobile, LCP ≤ 2.5 s" },
   { path: "/admin_dashboard", user: "admin", aim: "≥ 95 desktop" },
   { path: "/admin/punto-de-venta", user: "admin", aim: "≥ 95 desktop" },
   { path: "/admin/ventas", user: "admin", aim: "≥ 95 desktop" },
@@ -58,6 +64,25 @@ async function demoToken(origin: string, identifier: string): Promise<string> {
   });
   if (!login.ok) throw new Error(`sign-in of ${identifier} failed: ${login.status}`);
   return ((await login.json()) as { jwt: string }).jwt;
+}
+
+/** The address of a page whose path names a demo match or player: the first open match in the coming days. */
+async function addressOf(origin: string, path: string): Promise<string> {
+  if (path === "/user/{player}") return "/user/pablo.figueroa";
+  if (path !== "/match/{match}") return path;
+  const clubs = (await (await fetch(`${origin}/api/clubs`)).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const clubId = clubs.data.find((club) => club.name === "Club Demo Padel")?.id;
+  for (let day = 1; day <= 7; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const open = await fetch(`${origin}/api/match/get_open_matches?club_id=${clubId}&date=${date}`);
+    const found = (await open.json()) as { matches?: { slug: string }[] };
+    if (!found.matches) throw new Error(`get_open_matches: ${JSON.stringify(found)}`);
+    const slug = found.matches[0]?.slug;
+    if (slug) return `/match/${slug}`;
+  }
+  throw new Error("the demo club has no open match in the coming week");
 }
 
 const sorted = (values: number[]) => values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -98,17 +123,19 @@ function printRow(label: string, runs: Run[], pick: (run: Run) => Run["audited"]
 }
 
 /** Measures each page at this origin and prints its lines. */
-async function measurePages(origin: string, tokens: Map<string, string>) {
+async function measurePages(origin: string, tokens: Map<string, string>, addresses: Map<string, string>) {
   for (const { path, user, aim } of PAGES.filter((page) => !ONLY || ONLY.includes(page.path))) {
     const token = user ? tokens.get(user) : undefined;
     const admin = path.startsWith("/admin");
     const presets: Preset[] = admin ? ["desktop", "mobile"] : ["mobile"];
     const runs: Record<Preset, Run[]> = { desktop: [], mobile: [] };
+    const address = addresses.get(path) ?? path;
     for (let i = 0; i < RUNS; i++)
-      for (const preset of presets) runs[preset].push(await measurePage(`${origin}${path}`, preset, token));
+      for (const preset of presets)
+        runs[preset].push(await measurePage(`${origin}${address}`, preset, token));
     const first = runs[presets[0] as Preset];
     console.log(
-      `\n${path}  (${user ?? "signed out"}; aim ${aim})  index ${spread(
+      `\n${address}  (${user ?? "signed out"}; aim ${aim})  index ${spread(
         first.map((r) => r.benchmarkIndex),
         whole,
       )}  script ${kb(median(first.map((r) => r.script.wire)))} / ${kb(
@@ -136,16 +163,18 @@ async function main() {
     const tokens = new Map<string, string>();
     for (const user of new Set(PAGES.flatMap(({ user }) => (user ? [user] : []))))
       tokens.set(user, await demoToken(server.url, user));
+    const addresses = new Map<string, string>();
+    for (const { path } of PAGES) addresses.set(path, await addressOf(server.url, path));
     console.log(
       `Lighthouse, ${RUNS} runs per page and preset; median (lowest–highest); bytes wire / unpacked`,
     );
     for (const protocol of PROTOCOLS) {
       if (protocol === "h2") {
         console.log("\nHTTPS and HTTP/2 (through a TLS front, as in production)");
-        await measurePages(front.url, tokens);
+        await measurePages(front.url, tokens, addresses);
       } else if (protocol === "http1") {
         console.log("\nHTTP/1.1 straight from the server (as npm start serves it)");
-        await measurePages(server.url, tokens);
+        await measurePages(server.url, tokens, addresses);
       } else throw new Error(`BENCH_PROTOCOLS: unknown protocol ${protocol} (h2, http1)`);
     }
   } finally {
