@@ -1,6 +1,9 @@
 import { longDateText } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
-import { notifyClubAdministrators } from "../notifications/notifications.service";
+import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
+import { notifyClubAdministrators, notifyPlayers } from "../notifications/notifications.service";
+import { matchSlugOf } from "./booking-rows.repository";
+import { matchPlayersOfBooking } from "./booking-shares.repository";
 import { type BookingView, bookingTimeText } from "./booking-view";
 
 /** Notification types of bookings: the administrators' panel gives each its label and icon. */
@@ -50,5 +53,27 @@ export function noticeClubCancellation(
       link: link(view),
     },
     cancellation.staffId,
+  );
+}
+
+/**
+ * A booking opened as a match was cancelled, by its booker or by the club: each player who joined it hears
+ * in their inbox that the match is off, with its page (a share they paid online comes back with its own
+ * notice).
+ */
+export async function noticeMatchCancelled(tx: DbOrTx, view: BookingView, by: "player" | "club") {
+  const players = await matchPlayersOfBooking(tx, view.id);
+  if (!players || players.length === 0) return;
+  const slug = await matchSlugOf(tx, view.id);
+  await notifyPlayers(
+    tx,
+    view.club.id,
+    players.map((player) => player.playerId),
+    {
+      type: PLAYER_NOTICE_TYPES.matchCancelled,
+      title: "Partido cancelado",
+      message: `${whereAndWhen(view)} ${by === "club" ? "El club canceló la reserva." : "Quien reservó canceló la reserva."}`,
+      link: slug && `/match/${slug}`,
+    },
   );
 }

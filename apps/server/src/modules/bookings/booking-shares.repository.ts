@@ -1,4 +1,3 @@
-import { joinSlug } from "@club/domain";
 import { and, asc, eq, exists, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { paymentStatusAt } from "../../db/payment-status";

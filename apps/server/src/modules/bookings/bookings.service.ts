@@ -4,7 +4,7 @@ import { conflict, notFound } from "../../http/app-error";
 import { enqueueJob } from "../jobs/job-types";
 import { bookingClubOrThrow } from "./booking-day";
 import { bookingCancellationMailJob } from "./booking-mail.jobs";
-import { noticePlayerCancellation } from "./booking-notices";
+import { noticeMatchCancelled, noticePlayerCancellation } from "./booking-notices";
 import {
   type BookingRow,
   type BookingScope,
@@ -110,6 +110,7 @@ export async function cancelMyBooking(
     await enqueueJob(tx, bookingCancellationMailJob, { clubId: view.club.id, id: view.id, by: "player" });
     await enqueueJob(tx, slotFreedJob, { clubId: view.club.id, bookingId: view.id });
     await refundSharesOfCancelled(tx, { bookingId: view.id, now: input.now });
+    await noticeMatchCancelled(tx, view, "player");
   });
   return view;
 }

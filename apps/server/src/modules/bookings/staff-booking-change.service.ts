@@ -5,7 +5,7 @@ import { enqueueJob } from "../jobs/job-types";
 import { SLOT_TAKEN_MESSAGE } from "./booking-create.service";
 import { bookingClubOrThrow, checkNotPastDate } from "./booking-day";
 import { bookingCancellationMailJob } from "./booking-mail.jobs";
-import { noticeClubCancellation } from "./booking-notices";
+import { noticeClubCancellation, noticeMatchCancelled } from "./booking-notices";
 import { placeOnCourt } from "./booking-placement";
 import { refundSharesOfCancelled } from "./share-refunds";
 import { slotFreedJob } from "./slot-freed.jobs";
@@ -133,6 +133,7 @@ export async function cancelStaffBooking(
     }
     await refundSharesOfCancelled(tx, { bookingId: input.id, now: input.now });
     const booking = await findStaffBookingDetail(tx, input);
+    await noticeMatchCancelled(tx, booking, "club");
     if (booking.user) {
       await noticeClubCancellation(tx, booking, input);
       await enqueueJob(tx, bookingCancellationMailJob, { clubId: input.clubId, id: input.id, by: "club" });

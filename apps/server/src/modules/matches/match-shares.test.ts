@@ -187,6 +187,18 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect((await matchPayments(t, joiners[1]?.token ?? "", slug)).json().paid_amount).toBe(16500);
   });
 
+  /** A player's inbox, each notice as "type: message". */
+  const inboxOf = async (token: string) => {
+    const inbox = await t.app.inject({
+      method: "GET",
+      url: "/api/user/get_notifications",
+      headers: bearer(token),
+    });
+    return (inbox.json().data as { notification_type: string; notification_message: string }[]).map(
+      (notice) => `${notice.notification_type}: ${notice.notification_message}`,
+    );
+  };
+
   it("gives every paid share back when the booking is cancelled, by its booker or by the club", async () => {
     const gateway = resolvePaymentGateway(t.ctx.config).test;
     for (const by of ["booker", "club"] as const) {
@@ -218,6 +230,16 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       for (const player of [first, second]) {
         expect(gateway?.refunded(await shareToken(t, booking.id, player.user.id))).toBe(true);
       }
+      // Every player who joined hears the match is off; those who paid, that their share is coming back.
+      const who = by === "club" ? "El club canceló la reserva." : "Quien reservó canceló la reserva.";
+      for (const [i, player] of joiners.entries()) {
+        const told = await inboxOf(player.token);
+        expect(told.filter((line) => line.startsWith("match_cancelled: "))).toEqual([
+          expect.stringMatching(new RegExp(`^match_cancelled: Cancha .+ ${who}$`)),
+        ]);
+        expect(told.filter((line) => line.startsWith("share_refunded: "))).toHaveLength(i < 2 ? 1 : 0);
+      }
+      expect((await inboxOf(booker.token)).filter((line) => line.startsWith("match_cancelled"))).toEqual([]);
     }
   });
 

@@ -10,6 +10,7 @@ export const PLAYER_NOTICE_TYPES = {
   shareRefunded: "share_refunded",
   resultReported: "match_result_reported",
   resultConfirmed: "match_result_confirmed",
+  matchCancelled: "match_cancelled",
 } as const;
 
 export type PlayerNoticeType = (typeof PLAYER_NOTICE_TYPES)[keyof typeof PLAYER_NOTICE_TYPES];

@@ -1,6 +1,7 @@
 import { ThemeIcon } from "@mantine/core";
 import {
   IconCalendarCheck,
+  IconCalendarX,
   IconCashBanknote,
   IconClipboardCheck,
   IconInfoCircle,
@@ -19,6 +20,7 @@ const KINDS = new Map<string, Kind>([
   ["share_refunded", { label: "Parte devuelta", color: "teal", icon: IconCashBanknote }],
   ["match_result_reported", { label: "Resultado por confirmar", color: "orange", icon: IconClipboardCheck }],
   ["match_result_confirmed", { label: "Resultado confirmado", color: "green", icon: IconTrophy }],
+  ["match_cancelled", { label: "Partido cancelado", color: "red", icon: IconCalendarX }],
 ]);
 const NOTICE: Kind = { label: "Aviso", color: "blue", icon: IconInfoCircle };
 
