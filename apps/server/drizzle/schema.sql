@@ -571,6 +571,72 @@ BEGIN
 END $$;
 
 --
+-- Name: assistant_conversations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.assistant_conversations (
+    id integer NOT NULL,
+    club_id integer NOT NULL,
+    user_id integer NOT NULL,
+    title text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: assistant_conversations_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.assistant_conversations_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: assistant_conversations_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.assistant_conversations_id_seq OWNED BY public.assistant_conversations.id;
+
+--
+-- Name: assistant_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.assistant_messages (
+    id integer NOT NULL,
+    conversation_id integer NOT NULL,
+    role text NOT NULL,
+    content text NOT NULL,
+    engine text,
+    tool_calls jsonb DEFAULT '[]'::jsonb NOT NULL,
+    figures jsonb DEFAULT '[]'::jsonb NOT NULL,
+    notices jsonb DEFAULT '[]'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT assistant_messages_role_check CHECK ((role = ANY (ARRAY['user'::text, 'assistant'::text])))
+);
+
+--
+-- Name: assistant_messages_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.assistant_messages_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: assistant_messages_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.assistant_messages_id_seq OWNED BY public.assistant_messages.id;
+
+--
 -- Name: booked_minute_hours; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1921,6 +1987,18 @@ CREATE SEQUENCE public.users_id_seq
 ALTER SEQUENCE public.users_id_seq OWNED BY public.users.id;
 
 --
+-- Name: assistant_conversations id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_conversations ALTER COLUMN id SET DEFAULT nextval('public.assistant_conversations_id_seq'::regclass);
+
+--
+-- Name: assistant_messages id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_messages ALTER COLUMN id SET DEFAULT nextval('public.assistant_messages_id_seq'::regclass);
+
+--
 -- Name: booking_payments id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -2099,6 +2177,20 @@ ALTER TABLE ONLY public.uploads ALTER COLUMN id SET DEFAULT nextval('public.uplo
 --
 
 ALTER TABLE ONLY public.users ALTER COLUMN id SET DEFAULT nextval('public.users_id_seq'::regclass);
+
+--
+-- Name: assistant_conversations assistant_conversations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_conversations
+    ADD CONSTRAINT assistant_conversations_pkey PRIMARY KEY (id);
+
+--
+-- Name: assistant_messages assistant_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_messages
+    ADD CONSTRAINT assistant_messages_pkey PRIMARY KEY (id);
 
 --
 -- Name: booked_minute_hours booked_minute_hours_club_id_hour_court_id_schedule_key_blocked_; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2484,6 +2576,18 @@ ALTER TABLE ONLY public.user_photos
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+--
+-- Name: assistant_conversations_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX assistant_conversations_owner_idx ON public.assistant_conversations USING btree (club_id, user_id, updated_at, id);
+
+--
+-- Name: assistant_messages_conversation_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX assistant_messages_conversation_idx ON public.assistant_messages USING btree (conversation_id, id);
 
 --
 -- Name: booking_payments_booking_idx; Type: INDEX; Schema: public; Owner: -
@@ -3078,6 +3182,27 @@ CREATE CONSTRAINT TRIGGER orders_sales_rollup_insert AFTER INSERT ON public.orde
 --
 
 CREATE CONSTRAINT TRIGGER orders_sales_rollup_update AFTER UPDATE OF paid_at, cancelled_at ON public.orders DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((((old.paid_at IS NULL) AND (new.paid_at IS NOT NULL)) OR ((new.paid_at IS NOT NULL) AND (new.cancelled_at IS NOT NULL) AND ((old.paid_at IS NULL) OR (old.cancelled_at IS NULL))))) EXECUTE FUNCTION public.sales_rollup_track();
+
+--
+-- Name: assistant_conversations assistant_conversations_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_conversations
+    ADD CONSTRAINT assistant_conversations_club_id_clubs_id_fk FOREIGN KEY (club_id) REFERENCES public.clubs(id) ON DELETE CASCADE;
+
+--
+-- Name: assistant_conversations assistant_conversations_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_conversations
+    ADD CONSTRAINT assistant_conversations_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: assistant_messages assistant_messages_conversation_id_assistant_conversations_id_f; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.assistant_messages
+    ADD CONSTRAINT assistant_messages_conversation_id_assistant_conversations_id_f FOREIGN KEY (conversation_id) REFERENCES public.assistant_conversations(id) ON DELETE CASCADE;
 
 --
 -- Name: booked_minute_hours booked_minute_hours_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -17,6 +17,7 @@ import { createSessionUsers } from "./http/session-users";
 import { createTokenService } from "./http/tokens";
 import { registerJobRunner } from "./job-handlers";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { assistantRoutes } from "./modules/assistant/assistant.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingStatsRoutes } from "./modules/booking-stats/booking-stats.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   ordersRoutes(app, ctx);
   bookingStatsRoutes(app, ctx);
   salesReportsRoutes(app, ctx);
+  assistantRoutes(app, ctx);
 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

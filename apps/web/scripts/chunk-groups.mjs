@@ -35,11 +35,11 @@ const ENTRY = "";
 const AREAS = [
   [
     "staff",
-    /src[\\/](app[\\/](guards[\\/]require-admin|layouts[\\/]admin-shell[\\/]|routes[\\/](admin-dashboard|point-of-sale-route))|features[\\/](inventory|staff-bookings|staff-payments|sales|reports|register-history|club-users|club-setup|booking-stats|balances|admin-ranking)[\\/]routes[\\/])/,
+    /src[\\/](app[\\/](guards[\\/]require-admin|layouts[\\/]admin-shell[\\/]|routes[\\/](admin-dashboard|point-of-sale-route))|features[\\/](inventory|staff-bookings|staff-payments|sales|reports|register-history|club-users|club-setup|booking-stats|balances|admin-ranking|assistant)[\\/]routes[\\/])/,
   ],
   [
     "player",
-    /src[\\/](app[\\/](layouts[\\/]player-shell[\\/]|routes[\\/]screen-frame-route)|features[\\/](bookings|payments|player-notifications)[\\/]routes[\\/])/,
+    /src[\\/](app[\\/]layouts[\\/]player-shell[\\/]|features[\\/](bookings|payments|player-notifications)[\\/]routes[\\/])/,
   ],
 ];
 const SHELLS = /src[\\/]app[\\/](guards[\\/]require-admin|layouts[\\/](admin-shell|player-shell)[\\/])/;

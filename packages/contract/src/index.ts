@@ -4,6 +4,7 @@ import { z } from "zod";
 // Validation messages reach people: Spanish everywhere the schemas run (server and browser).
 z.config(z.locales.es());
 
+export * from "./assistant";
 export * from "./auth";
 export * from "./booking-schemas";
 export * from "./booking-stats";

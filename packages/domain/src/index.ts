@@ -1,3 +1,4 @@
+export * from "./assistant-suggestions";
 export * from "./booking-durations";
 export * from "./booking-payments";
 export * from "./booking-status";
@@ -8,8 +9,10 @@ export * from "./category-thresholds";
 export * from "./court-slots";
 export * from "./date-time";
 export * from "./date-words";
+export * from "./day-range-words";
 export * from "./ean13";
 export * from "./es-cl-number";
+export * from "./figure-values";
 export * from "./hour-cells";
 export * from "./intl-formatters";
 export * from "./item-quantities";

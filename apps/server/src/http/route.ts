@@ -19,7 +19,8 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   ep: E,
-  handler: (input: HandlerInput<E>) => Promise<EndpointResponseInput<E>>,
+  // The reply itself when the handler took it over (a stream of events).
+  handler: (input: HandlerInput<E>) => Promise<EndpointResponseInput<E> | FastifyReply>,
   options: RouteOptions = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({

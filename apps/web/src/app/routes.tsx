@@ -7,12 +7,7 @@ import { ADMIN_LOGIN_PATH, PLAYER_LOGIN_PATH } from "./guards/use-session-watch"
 import { lazyPage } from "./lazy-route";
 import { prefetchCourt, prefetchDashboard, prefetchGlobalState, prefetchMyBookings } from "./prefetch";
 import { RootLayout } from "./root-layout";
-import { ADMIN_SCREENS, type ScreenRoute } from "./routes/screen-table";
 
-const screenFrame = lazyPage(
-  () => import("./routes/screen-frame-route"),
-  (m) => m.ScreenFrameRoute,
-);
 /** Static paths (productos, nuevo-producto) outrank the item id. */
 const inventoryRoutes: RouteObject[] = [
   {
@@ -110,8 +105,8 @@ const salesRoutes: RouteObject[] = [
 ];
 
 /**
- * The club's set-up, its users and their ranking categories, its payments list, its registers' history and
- * their closing balances.
+ * The club's set-up, its users and their ranking categories, its payments list, its registers' history,
+ * their closing balances and the club assistant.
  */
 const clubAdminRoutes: RouteObject[] = [
   {
@@ -198,6 +193,13 @@ const clubAdminRoutes: RouteObject[] = [
       (m) => m.PaymentsPage,
     ),
   },
+  {
+    path: "admin/IA",
+    lazy: lazyPage(
+      () => import("../features/assistant/routes/assistant-page"),
+      (m) => m.AssistantPage,
+    ),
+  },
 ];
 
 /** The player's booking screens; the rest of the player area still shows its sentence. */
@@ -268,9 +270,6 @@ const playerRoutes: RouteObject[] = [
     ),
   },
 ];
-
-const screens = (list: readonly ScreenRoute[]): RouteObject[] =>
-  list.map(({ path, handle }) => ({ path, handle, lazy: screenFrame }));
 
 /** Spec section 2. Guards are layout routes: token first, then the admin role. */
 export const routes: RouteObject[] = [
@@ -405,7 +404,6 @@ export const routes: RouteObject[] = [
                       ...staffBookingRoutes,
                       ...clubAdminRoutes,
                       ...salesRoutes,
-                      ...screens(ADMIN_SCREENS),
                     ],
                   },
                 ],

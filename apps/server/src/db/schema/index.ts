@@ -1,3 +1,4 @@
+export * from "./assistant";
 export * from "./booked-minutes";
 export * from "./bookings";
 export * from "./cash-registers";

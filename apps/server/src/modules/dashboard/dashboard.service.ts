@@ -58,11 +58,11 @@ export type SalesFigure = Pick<Figures, "net" | "salesCount">;
 async function salesAtAGlance(db: DbOrTx, clubId: number, today: string, minutes: number, timeZone: string) {
   const at = (date: string, minute = 0) => firstShowing(resolveLocalTime(date, minute, timeZone));
   const weekAgo = addDays(today, -7);
-  const [todays, soFar, wholeDay] = await Promise.all([
-    totalOf(db, { clubId, from: at(today), to: at(addDays(today, 1)) }),
-    totalOf(db, { clubId, from: at(weekAgo), to: at(weekAgo, minutes) }),
-    totalOf(db, { clubId, from: at(weekAgo), to: at(addDays(weekAgo, 1)) }),
-  ]);
+  // One after another: `db` may be a transaction (the assistant reads in one), whose connection takes one
+  // query at a time.
+  const todays = await totalOf(db, { clubId, from: at(today), to: at(addDays(today, 1)) });
+  const soFar = await totalOf(db, { clubId, from: at(weekAgo), to: at(weekAgo, minutes) });
+  const wholeDay = await totalOf(db, { clubId, from: at(weekAgo), to: at(addDays(weekAgo, 1)) });
   return { today: todays, lastWeekSoFar: soFar, lastWeekWholeDay: wholeDay };
 }
 
@@ -71,11 +71,9 @@ export async function getDashboard(db: DbOrTx, clubId: number, now: Date) {
   const club = await findBookingClub(db, clubId);
   if (!club) throw new Error(`club ${clubId} not found`);
   const { date, minutes } = localDateTime(now, club.timeZone);
-  const [sales, courts, critical] = await Promise.all([
-    salesAtAGlance(db, clubId, date, minutes, club.timeZone),
-    courtsFromNow(db, clubId, now),
-    criticalStock(db, clubId, CRITICAL_SHOWN),
-  ]);
+  const sales = await salesAtAGlance(db, clubId, date, minutes, club.timeZone);
+  const courts = await courtsFromNow(db, clubId, now);
+  const critical = await criticalStock(db, clubId, CRITICAL_SHOWN);
   const started = courts.rows.filter((row) => row.startsAt.getTime() <= now.getTime());
   const next = courts.rows.filter((row) => row.startsAt.getTime() > now.getTime()).slice(0, NEXT_SHOWN);
   return {

@@ -1,6 +1,7 @@
 import type { LiveReady, LiveTopic } from "@club/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ListenFn } from "../../db/client";
+import { startEventStream } from "../../http/event-stream-reply";
 import { createClubEvents } from "./club-events";
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
@@ -9,7 +10,6 @@ const HEARTBEAT_MS = 20_000;
 const STREAM_MS = 10 * 60_000;
 
 const changeEvent = (topic: LiveTopic) => `event: change\ndata: ${JSON.stringify({ topic })}\n\n`;
-const readyEvent = (ready: LiveReady) => `event: ready\ndata: ${JSON.stringify(ready)}\n\n`;
 
 /**
  * The clubs' changes as server-sent event streams (contract `live.ts`), over one subscription to the
@@ -45,19 +45,9 @@ export function createEventStreams(listen: ListenFn) {
       reply.hijack();
       return;
     }
-    reply.hijack();
-    // The security headers set so far (helmet) go out with the stream's own.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) raw.setHeader(name, value);
-    }
-    raw.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      "x-accel-buffering": "no",
-      connection: "keep-alive",
-    });
-    raw.write(readyEvent({ quiet_ms: events.quietFor(clubId) }));
-    timers.push(setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS));
+    const stream = startEventStream(reply);
+    stream.send({ quiet_ms: events.quietFor(clubId) } satisfies LiveReady, "ready");
+    timers.push(setInterval(() => stream.ping(), HEARTBEAT_MS));
     timers.push(setTimeout(end, STREAM_MS));
     running.add(end);
   }

@@ -102,7 +102,7 @@ describe("token guard", () => {
     stubFetch({ "/api/admin/global_state": { body: globalState() } });
     storeToken();
     const { router } = renderRoutes(routes, "/admin/IA");
-    await screen.findByRole("heading", { name: "Asistente IA", level: 2 }, { timeout: 3000 });
+    await screen.findByRole("heading", { name: "Asistente", level: 1 }, { timeout: 3000 });
     act(() => {
       localStorage.removeItem(TOKEN_KEY);
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));

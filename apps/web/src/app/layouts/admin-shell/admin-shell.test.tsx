@@ -105,7 +105,7 @@ describe("admin shell", { timeout: 15_000 }, () => {
     }
     renderRoutes(routes, "/admin/IA");
     expect(
-      await screen.findByRole("heading", { name: "Asistente IA", level: 2 }, { timeout: 3000 }),
+      await screen.findByRole("heading", { name: "Asistente", level: 1 }, { timeout: 3000 }),
     ).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Servicio no habilitado" })).toBeNull();
   });

@@ -1,0 +1,62 @@
+import { askAssistant, deleteAssistantConversation, getAssistantConversations } from "@club/contract";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { startEventStream } from "../../http/event-stream-reply";
+import { registerEndpoint } from "../../http/route";
+import { answerQuestion, openQuestion } from "./assistant.service";
+import { toConversationWire, toEventWire } from "./assistant.wire";
+import { builtinEngine } from "./builtin/builtin-engine";
+import { clearConversation, ownConversations } from "./conversations.service";
+import { ASSISTANT_TOOLS } from "./tools/tool-set";
+
+/** A comment line every so often keeps proxies from closing a slow answer. */
+const HEARTBEAT_MS = 15_000;
+
+/** The club assistant (`/admin/IA`, beta): questions answered as a stream, and the conversations kept. */
+export function assistantRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(app, ctx, askAssistant, async ({ body, session, request, reply }) => {
+    const now = ctx.now();
+    const asker = { clubId: session.clubId, userId: session.id };
+    // Before the stream starts: another administrator's conversation is a 404 like any error.
+    const asked = await openQuestion(ctx.db, {
+      ...asker,
+      question: body.question,
+      conversationId: body.conversation_id,
+      now,
+    });
+    const stream = startEventStream(reply);
+    const gone = new AbortController();
+    request.raw.on("close", () => gone.abort());
+    const heartbeat = setInterval(() => stream.ping(), HEARTBEAT_MS);
+    try {
+      stream.send({ type: "meta", conversation_id: asked.conversationId, engine: builtinEngine.name });
+      const messageId = await answerQuestion(
+        { db: ctx.db, engine: builtinEngine, tools: ASSISTANT_TOOLS, log: request.log },
+        { ...asker, ...asked, question: body.question },
+        now,
+        (event) => stream.send(toEventWire(event)),
+        gone.signal,
+      );
+      stream.send({ type: "done", message_id: messageId });
+    } finally {
+      clearInterval(heartbeat);
+      stream.end();
+    }
+    return reply;
+  });
+
+  registerEndpoint(app, ctx, getAssistantConversations, async ({ query, session }) => {
+    const page = await ownConversations(ctx.db, {
+      clubId: session.clubId,
+      userId: session.id,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { conversations: page.conversations.map(toConversationWire), pagination: page.pagination };
+  });
+
+  registerEndpoint(app, ctx, deleteAssistantConversation, async ({ params, session }) => {
+    await clearConversation(ctx.db, params.id, { clubId: session.clubId, userId: session.id });
+    return { deleted: true as const };
+  });
+}

@@ -1,0 +1,93 @@
+import { ASSISTANT_SUGGESTIONS } from "@club/domain";
+import type { AssistantEngine, EngineEvent, EngineQuestion } from "../engine";
+import { ToolInputError } from "../toolbox";
+import { answerWords } from "./answers";
+import { PLAN_VOCABULARY, type Plan, planFor } from "./intents";
+import { normalizeQuestion, QUESTION_VOCABULARY } from "./normalize";
+import { parsePeriod } from "./period-words";
+
+/** Small words that never name an item or a person. */
+const FILLER = new Set(
+  "a al ante con de del el en es la las le les lo los me mi mis nos o para por que se su sus te tu un una unos unas y ya hay".split(
+    " ",
+  ),
+);
+const KNOWN = new Set([...QUESTION_VOCABULARY, ...PLAN_VOCABULARY]);
+
+/** What is left of a question without its period and the words the engine knows: a name, if any. */
+export function leftoverWords(text: string, periodWords: string | undefined): string {
+  const withoutPeriod = periodWords ? text.replace(periodWords, " ") : text;
+  return withoutPeriod
+    .split(" ")
+    .filter((word) => word && !FILLER.has(word) && !KNOWN.has(word) && !/^\d+$/.test(word))
+    .join(" ");
+}
+
+// An item whose name is this close (0 is the same) is the one asked for, unless another is about as close.
+const SURE_ITEM = 0.35;
+const CLEAR_MARGIN = 0.1;
+
+const UNKNOWN_MESSAGE = "No sé responder eso todavía. Estas son preguntas que sí sé responder:";
+const suggestions = (): EngineEvent => ({ type: "suggestions", questions: [...ASSISTANT_SUGGESTIONS] });
+
+/** The item a plan names, found among the club's items; a clear match gives its tool's plan. */
+async function* runItemPlan(plan: Extract<Plan, { kind: "item" }>, q: EngineQuestion) {
+  const found = await q.toolbox.run("find_items", { name: plan.words.slice(0, 80) });
+  const [best, next] = found.rows;
+  const closeness = (row: typeof best) => Number(row?.closeness ?? 1);
+  if (!best || closeness(best) > SURE_ITEM) {
+    yield {
+      type: "notice",
+      code: "unknown",
+      message: `No encontré un producto que se llame «${plan.words}».`,
+    } as const;
+    return;
+  }
+  if (next && closeness(next) - closeness(best) < CLEAR_MARGIN) {
+    const names = found.rows.slice(0, 3).map((row) => `«${row.label}»`);
+    yield {
+      type: "notice",
+      code: "unknown",
+      message: `Encontré varios productos parecidos: ${names.join(", ")}. Pregunta por uno de ellos.`,
+    } as const;
+    return;
+  }
+  yield* figureAnswer(q, plan.tool, { ...plan.input, item_id: best.id });
+}
+
+/** A tool's figure, told in words, then shown. */
+async function* figureAnswer(
+  q: EngineQuestion,
+  tool: string,
+  input: Record<string, unknown>,
+  about?: "refunds",
+) {
+  const figure = await q.toolbox.run(tool, input);
+  yield { type: "text", delta: answerWords(figure, about) } as const;
+  yield { type: "figure", figure } as const;
+}
+
+async function* answer(q: EngineQuestion): AsyncGenerator<EngineEvent> {
+  const text = normalizeQuestion(q.question, PLAN_VOCABULARY);
+  const period = parsePeriod(text, q.today);
+  const plan = planFor(text, period, leftoverWords(text, period?.words));
+  try {
+    if (plan.kind === "refused") {
+      yield { type: "notice", code: "refused", message: plan.message };
+    } else if (plan.kind === "unknown") {
+      yield { type: "notice", code: "unknown", message: UNKNOWN_MESSAGE };
+      yield suggestions();
+    } else if (plan.kind === "item") {
+      yield* runItemPlan(plan, q);
+    } else {
+      yield* figureAnswer(q, plan.tool, plan.input, plan.about);
+    }
+  } catch (error) {
+    // A period it cannot read (upside down, over a year): said, not guessed.
+    if (!(error instanceof ToolInputError)) throw error;
+    yield { type: "notice", code: "unknown", message: error.message };
+  }
+}
+
+/** The built-in engine: understands the club's common questions without any network. */
+export const builtinEngine: AssistantEngine = { name: "builtin", answer };
