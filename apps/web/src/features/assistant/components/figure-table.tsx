@@ -7,7 +7,12 @@ import { isNumeric } from "../utils/figure-cells";
 export function FigureTable({ figure }: { figure: AssistantFigure }) {
   const { columns, rows, main } = figure;
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    // Focusable, so a keyboard scrolls a table wider than the phone.
+    <ScrollArea
+      type="auto"
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0, role: "region", "aria-label": `Tabla: ${figure.title}` }}
+    >
       <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
