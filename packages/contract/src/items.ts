@@ -14,7 +14,15 @@ export const ITEMS_PAGE_SIZE = 10;
 
 const itemPage = z.object({ data: z.array(itemSchema), pagination: paginationSchema });
 export type ItemPage = z.infer<typeof itemPage>;
-const itemPageQuery = pageQuery(ITEMS_PAGE_SIZE, 100);
+/**
+ * A page of the inventory list, optionally narrowed to the items at or below their critical stock
+ * (`stock=critical`, the rule of isCriticalStock in @club/domain); every list call takes it, so it
+ * combines with a category and a text.
+ */
+const itemPageQuery = pageQuery(ITEMS_PAGE_SIZE, 100).extend({
+  stock: z.enum(["critical"], { error: "El filtro de stock debe ser critical" }).optional(),
+});
+export type ItemStockFilter = NonNullable<z.infer<typeof itemPageQuery>["stock"]>;
 
 /** A category filter in a path: a category id, `none` (Sin categoria) or, where allowed, `all`. */
 const categoryFilter = z.union([z.enum(["none"]), idParam]);
@@ -24,7 +32,7 @@ export type ItemCategoryFilter = z.infer<typeof categoryOrAll>;
 export const getItems = endpoint({
   method: "GET",
   path: "/api/admin/item/get_items",
-  summary: "Productos del inventario del club, por nombre",
+  summary: "Productos del inventario del club, por nombre (`stock=critical`: solo los en stock crítico)",
   tag: "item",
   access: "admin",
   querystring: itemPageQuery,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { likePatterns } from "../../db/like-patterns";
@@ -14,14 +14,19 @@ export type ItemListQuery = {
   category: CategoryFilter;
   /** What the person typed; undefined lists without searching. */
   text: string | undefined;
+  /** Only the items at or below their critical stock (isCriticalStock in @club/domain). */
+  critical: boolean;
   limit: number;
   offset: number;
 };
 
 const p = sql.placeholder;
 
-/** Which of the queries below a call needs: its category filter and how many search words it has. */
-type Shape = { category: "all" | "id" | "none"; terms: number };
+/**
+ * Which of the queries below a call needs: its category filter, whether only critical items count, and
+ * how many search words it has.
+ */
+type Shape = { category: "all" | "id" | "none"; critical: boolean; terms: number };
 
 function conditions(shape: Shape): SQL | undefined {
   const category =
@@ -32,7 +37,8 @@ function conditions(shape: Shape): SQL | undefined {
         : eq(items.categoryId, p("categoryId"));
   // Each word must appear (LIKE '%word%', served by the trigram index on search_text).
   const words = Array.from({ length: shape.terms }, (_, i) => sql`${items.searchText} like ${p(`w${i}`)}`);
-  return visibleItems(p("clubId"), category, ...words);
+  const critical = shape.critical ? lte(items.stock, items.criticalStock) : undefined;
+  return visibleItems(p("clubId"), category, critical, ...words);
 }
 
 /** Without words: keys by an index-only scan in name order; the total from the trigger-kept tallies. */
@@ -58,7 +64,8 @@ function browseParts(db: DbOrTx, shape: Shape) {
 }
 
 /**
- * With words: the matches are collected once from the trigram index (a CTE used twice, which PostgreSQL
+ * With words, or when only critical items count (the tallies cannot tell them apart): the matches are
+ * collected once (from the trigram index when there are words; a CTE used twice, which PostgreSQL
  * materializes), then counted and sorted, the item whose barcode is the whole text first.
  */
 function searchParts(db: DbOrTx, shape: Shape) {
@@ -104,7 +111,9 @@ const qualified = (column: PgColumn) =>
  */
 function pageQuery(db: DbOrTx, shape: Shape, name: string) {
   const { keys, total, matches } =
-    shape.terms === 0 ? { ...browseParts(db, shape), matches: undefined } : searchParts(db, shape);
+    shape.terms === 0 && !shape.critical
+      ? { ...browseParts(db, shape), matches: undefined }
+      : searchParts(db, shape);
   const c = itemCategories;
   const item = db
     .select({
@@ -134,15 +143,20 @@ function pageQuery(db: DbOrTx, shape: Shape, name: string) {
 }
 
 // The inventory list is the busiest screen: each shape is built and planned once per database (the
-// number of shapes is bounded: three category filters times the words a 100-character text can hold).
+// number of shapes is bounded: three category filters, with or without the critical filter, times the
+// words a 100-character text can hold).
 const preparedPage = (db: DbOrTx, shape: Shape) =>
-  preparedOnce(db, `items_page_${shape.category}_${shape.terms}`, (name) => pageQuery(db, shape, name));
+  preparedOnce(
+    db,
+    `items_page_${shape.category}${shape.critical ? "_critical" : ""}_${shape.terms}`,
+    (name) => pageQuery(db, shape, name),
+  );
 
 /** One page of the club's items, by name (a whole-barcode match first when searching), and the total. */
 export async function listItemPage(db: DbOrTx, q: ItemListQuery) {
   const words = q.text === undefined ? [] : likePatterns(q.text);
   const category = q.category === undefined ? "all" : q.category === "none" ? "none" : "id";
-  const rows = await preparedPage(db, { category, terms: words.length }).execute({
+  const rows = await preparedPage(db, { category, critical: q.critical, terms: words.length }).execute({
     clubId: q.clubId,
     categoryId: typeof q.category === "number" ? q.category : null,
     barcode: q.text?.trim() ?? null,

@@ -6,6 +6,7 @@ import {
   deleteItem,
   findItem,
   getItems,
+  type ItemStockFilter,
   searchItems,
   searchItemsByCategory,
   searchItemsByString,
@@ -35,11 +36,16 @@ const RECORDED: Record<ManualStockReason, string> = {
   count: "Conteo registrado",
 };
 
-type ListInput = Omit<Parameters<typeof service.listItems>[1], "page" | "limit">;
+type ListInput = Omit<Parameters<typeof service.listItems>[1], "page" | "limit" | "criticalOnly">;
 
 export function itemsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const list = async (input: ListInput, query: { page: number; limit: number }) => {
-    const { rows, pagination } = await service.listItems(ctx.db, { ...input, ...query });
+  const list = async (input: ListInput, query: { page: number; limit: number; stock?: ItemStockFilter }) => {
+    const { rows, pagination } = await service.listItems(ctx.db, {
+      ...input,
+      page: query.page,
+      limit: query.limit,
+      criticalOnly: query.stock === "critical",
+    });
     return { data: rows.map(toItemWire), pagination };
   };
 

@@ -131,3 +131,98 @@ describe("item search", () => {
     expect(both.statusCode).toBe(404);
   });
 });
+
+describe("item list: only critical stock (stock=critical)", () => {
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  let drinks: { id: number };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.ctx.db;
+    const admin = await createAdmin(db, t.ctx.tokens);
+    token = admin.token;
+    drinks = await createItemCategory(db, admin.clubId, "Bebidas");
+    const add = (clubId: number, name: string, stock: number, critical: number, more: object = {}) =>
+      createItem(db, clubId, {
+        item_name: name,
+        item_stock: { item_stock_stock: stock, item_stock_critical_stock: critical },
+        ...more,
+      });
+    await add(admin.clubId, "Agua Mineral", 2, 5, { item_category: drinks.id });
+    await add(admin.clubId, "Jugo de Naranja", 3, 3, { item_category: drinks.id });
+    // 10 > 3 as numbers (as text "10" would sort before "3").
+    await add(admin.clubId, "Café en Grano", 10, 3, { item_category: drinks.id });
+    // Nothing left of nothing to keep: out of stock, so critical.
+    await add(admin.clubId, "Grip Tenis", 0, 0);
+    await add(admin.clubId, "Pelotas", 8, 2);
+    const bulk = { item_bulk: true, item_measurement_unit: "Kilogramos" };
+    await add(admin.clubId, "Maní a granel", 1.5, 2, bulk);
+    await add(admin.clubId, "Almendras a granel", 12.345, 2.5, bulk);
+    const outsider = await createAdmin(db, t.ctx.tokens);
+    otherToken = outsider.token;
+    await add(outsider.clubId, "Agua del otro club", 0, 4);
+  });
+  afterAll(() => t.close());
+
+  const list = async (url: string, as = token) => {
+    const res = await t.app.inject({ method: "GET", url: `${ITEM}/${url}`, headers: bearer(as) });
+    expect(res.statusCode, url).toBe(200);
+    const body = res.json();
+    return { names: body.data.map((i: { item_name: string }) => i.item_name), total: body.pagination.total };
+  };
+
+  it("lists only the items at or below their critical stock, with their total", async () => {
+    expect(await list("get_items?stock=critical")).toEqual({
+      names: ["Agua Mineral", "Grip Tenis", "Jugo de Naranja", "Maní a granel"],
+      total: 4,
+    });
+    expect(await list("get_items?stock=critical&limit=3&page=2")).toEqual({
+      names: ["Maní a granel"],
+      total: 4,
+    });
+    expect((await list("get_items")).total).toBe(7);
+  });
+
+  it("combines with a category, with no category and with search words", async () => {
+    expect(await list(`search_items_by_category/${drinks.id}?stock=critical`)).toEqual({
+      names: ["Agua Mineral", "Jugo de Naranja"],
+      total: 2,
+    });
+    expect(await list("search_items_by_category/none?stock=critical")).toEqual({
+      names: ["Grip Tenis", "Maní a granel"],
+      total: 2,
+    });
+    expect(await list("search_items_by_string/granel?stock=critical")).toEqual({
+      names: ["Maní a granel"],
+      total: 1,
+    });
+    expect(await list(`search_items/${drinks.id}/naranja?stock=critical`)).toEqual({
+      names: ["Jugo de Naranja"],
+      total: 1,
+    });
+    expect(await list(`search_items/${drinks.id}/cafe?stock=critical`)).toEqual({ names: [], total: 0 });
+  });
+
+  it("never shows another club's critical items", async () => {
+    expect((await list("search_items_by_string/agua?stock=critical")).names).toEqual(["Agua Mineral"]);
+    expect(await list("get_items?stock=critical", otherToken)).toEqual({
+      names: ["Agua del otro club"],
+      total: 1,
+    });
+  });
+
+  it("refuses any other stock filter, naming the field", async () => {
+    for (const url of [
+      "get_items?stock=critico",
+      "get_items?stock=",
+      "search_items_by_string/agua?stock=low",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: `${ITEM}/${url}`, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: "stock" })]),
+      );
+    }
+  });
+});

@@ -22,7 +22,15 @@ export async function findItem(db: DbOrTx, clubId: number, itemId: number): Prom
  */
 export async function listItems(
   db: DbOrTx,
-  input: { clubId: number; category?: number | "all" | "none"; text?: string; page: number; limit: number },
+  input: {
+    clubId: number;
+    category?: number | "all" | "none";
+    text?: string;
+    /** Only the items at or below their critical stock. */
+    criticalOnly?: boolean;
+    page: number;
+    limit: number;
+  },
 ) {
   const { clubId, page, limit } = input;
   const category = input.category === "all" ? undefined : input.category;
@@ -34,6 +42,7 @@ export async function listItems(
     clubId,
     category,
     text: input.text,
+    critical: input.criticalOnly ?? false,
     limit,
     offset: (page - 1) * limit,
   });

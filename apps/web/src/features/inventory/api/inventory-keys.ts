@@ -7,6 +7,8 @@ export interface ItemListFilters {
   page: number;
   search: string;
   category: ItemCategoryFilter;
+  /** Only the items at or below their critical stock. */
+  criticalOnly: boolean;
 }
 
 export interface ProductListFilters {

@@ -1,4 +1,4 @@
-import { Group, Select } from "@mantine/core";
+import { Chip, Group, Select } from "@mantine/core";
 import { IconCategory } from "@tabler/icons-react";
 import { BarcodeCameraButton } from "../../../components/barcode-camera-button";
 import { SearchInput } from "../../../components/search-input";
@@ -37,6 +37,15 @@ export function ItemsToolbar({ params, onEntry }: ItemsToolbarProps) {
         w={{ base: "100%", xs: 220 }}
         comboboxProps={{ withinPortal: true }}
       />
+      <Chip
+        checked={params.criticalOnly}
+        onChange={params.setCriticalOnly}
+        color="red"
+        variant="outline"
+        size="md"
+      >
+        Solo stock crítico
+      </Chip>
     </Group>
   );
 }

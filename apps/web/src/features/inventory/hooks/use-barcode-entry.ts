@@ -17,7 +17,7 @@ export function useBarcodeEntry(setSearch: (text: string) => void) {
     if (!looksLikeBarcode(code)) return;
     try {
       const page = await queryClient.fetchQuery(
-        itemPageQueryOptions({ page: 1, search: code, category: "all" }),
+        itemPageQueryOptions({ page: 1, search: code, category: "all", criticalOnly: false }),
       );
       const match = page.data.find((item) => item.item_barcode === code);
       if (match) navigate(itemPath(match.id));

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, type Route } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
+import { stubObjectUrls } from "../../../test/image-stubs";
 import { makeItem, pageOf } from "../../../test/item-fixtures";
 import { renderRoutes } from "../../../test/render";
 import { makeCategory, PATHS, SUMMARY, serveInventory } from "../test/fixtures";
@@ -55,6 +56,15 @@ async function readOnceThenLoseTheConnection() {
   first.unmount();
   vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
 }
+
+/** The query strings of the calls to one path. */
+const queriesTo = (fetchMock: ReturnType<typeof server>, pathname: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === pathname)
+    .map((url) => url.search);
+
+const criticalChip = () => screen.getByRole("checkbox", { name: "Solo stock crítico" });
 
 const rowOf = (name: string) => screen.getByRole("link", { name }).closest("tr") as HTMLElement;
 
@@ -143,6 +153,79 @@ describe("InventoryPage", () => {
     expect(callsTo(fetchMock, PATHS.byCategory("none"))).toHaveLength(1);
     const [url] = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes("none"));
     expect(url).toContain("page=2");
+  });
+
+  it("opens at stock=critico (the assistant's link) asking only for the critical items, its filter on", async () => {
+    const fetchMock = server((_, url) => {
+      if (url.pathname === PATHS.byCategory(3)) return { body: pageOf([cafe]) };
+      if (url.pathname === PATHS.items && url.searchParams.get("stock") === "critical") {
+        return { body: pageOf([cafe]) };
+      }
+    });
+    const { router } = renderInventory("/admin/inventario?stock=critico");
+    await screen.findByRole("link", { name: "Café en grano" });
+    expect(screen.queryByRole("link", { name: pelotas.item_name })).toBeNull();
+    expect(criticalChip()).toBeChecked();
+    expect(queriesTo(fetchMock, PATHS.items)).toEqual(["?page=1&limit=10&stock=critical"]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("combobox", { name: "Filtrar por categoría" }));
+    await user.click(await screen.findByRole("option", { name: "Pelotas" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?stock=critico&categoria=3"));
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, PATHS.byCategory(3))).toEqual(["?page=1&limit=10&stock=critical"]),
+    );
+  });
+
+  it("turns the critical-stock filter on and off in the URL, back to page 1", async () => {
+    const fetchMock = server();
+    const user = userEvent.setup();
+    const { router } = renderInventory("/admin/inventario?pagina=2");
+    await screen.findByRole("link", { name: "Café en grano" });
+    expect(criticalChip()).not.toBeChecked();
+
+    await user.click(criticalChip());
+    await waitFor(() => expect(router.state.location.search).toBe("?stock=critico"));
+    expect(criticalChip()).toBeChecked();
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, PATHS.items)).toContain("?page=1&limit=10&stock=critical"),
+    );
+
+    await user.click(criticalChip());
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(criticalChip()).not.toBeChecked();
+  });
+
+  it("says nothing is critical when the filter finds nothing, and clearing the filters drops it", async () => {
+    server((_, url) =>
+      url.pathname === PATHS.items && url.searchParams.has("stock") ? { body: pageOf([]) } : undefined,
+    );
+    const user = userEvent.setup();
+    const { router } = renderInventory("/admin/inventario?stock=critico");
+    expect(await screen.findByText("No hay productos en stock crítico")).toBeInTheDocument();
+    expect(
+      screen.getByText("Ningún producto está en su stock crítico o por debajo: no hay nada por reponer."),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Limpiar filtros" }));
+    expect(await screen.findByRole("link", { name: pelotas.item_name })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(criticalChip()).not.toBeChecked();
+  });
+
+  it("exports only the critical items when the filter is on", async () => {
+    stubObjectUrls();
+    const fetchMock = server((_, url) =>
+      url.pathname === PATHS.items && url.searchParams.has("stock") ? { body: pageOf([cafe]) } : undefined,
+    );
+    const user = userEvent.setup();
+    renderInventory("/admin/inventario?stock=critico");
+    await screen.findByRole("link", { name: "Café en grano" });
+    await user.click(screen.getByRole("button", { name: "Exportar CSV" }));
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, PATHS.items)).toContain("?page=1&limit=100&stock=critical"),
+    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
   });
 
   it("opens the item whose barcode a scanner typed followed by Enter", async () => {

@@ -34,10 +34,14 @@ export function InventoryPage() {
 function Inventory() {
   useScreenTitle("Inventario");
   const params = useListParams();
-  const filters = { search: params.search, category: parseCategoryFilter(params.category) };
+  const filters = {
+    search: params.search,
+    category: parseCategoryFilter(params.category),
+    criticalOnly: params.criticalOnly,
+  };
   const items = useItemPage({ ...filters, page: params.page });
   const onEntry = useBarcodeEntry(params.setSearch);
-  const filtered = filters.search.trim() !== "" || filters.category !== "all";
+  const searched = filters.search.trim() !== "" || filters.category !== "all";
   const empty = items.data?.data.length === 0;
   const phone = useMediaQuery(PHONE_QUERY);
 
@@ -76,7 +80,7 @@ function Inventory() {
           )}
           {items.data && <StaleDataNotice error={items.error} readAt={items.dataUpdatedAt} />}
           {empty ? (
-            <ItemsEmptyState filtered={filtered} onClear={params.clear} />
+            <ItemsEmptyState searched={searched} criticalOnly={filters.criticalOnly} onClear={params.clear} />
           ) : phone ? (
             <ItemsCardList items={items.data?.data} />
           ) : (
