@@ -91,6 +91,19 @@ describe("loadConfig refusals", () => {
     expect(loadConfig({ DATA_DIR: freshDataDir() }).trustProxy).toBe(0);
   });
 
+  it("wants the language model's address and model together, the address as a URL", () => {
+    expect(problemsOf({ DATA_DIR: freshDataDir(), LLM_MODEL: "qwen3" })).toEqual([
+      "LLM_BASE_URL y LLM_MODEL: van juntas (o ninguna, para el asistente sin modelo de lenguaje)",
+    ]);
+    const problems = problemsOf({
+      DATA_DIR: freshDataDir(),
+      LLM_BASE_URL: "ftp://llm.example.cl",
+      LLM_MODEL: "qwen3",
+      LLM_TIMEOUT_MS: "10",
+    });
+    expect(problems.map((p) => p.split(":")[0])).toEqual(["LLM_BASE_URL", "LLM_TIMEOUT_MS"]);
+  });
+
   it("bounds how long a request may take to arrive, its headers within the whole", () => {
     const defaults = loadConfig({ DATA_DIR: freshDataDir() });
     expect([defaults.requestTimeoutMs, defaults.headersTimeoutMs]).toEqual([20_000, 10_000]);
@@ -118,6 +131,20 @@ describe("loadConfig defaults", () => {
       apiUrl: undefined,
     });
     expect(loadConfig(production).webpay).toBeNull();
+  });
+
+  it("answers the assistant with a language model only when its address and model are set", () => {
+    expect(loadConfig(production).llm).toBeNull();
+    const llm = { LLM_BASE_URL: "http://127.0.0.1:11434/v1/", LLM_MODEL: "qwen3:8b" };
+    expect(loadConfig({ ...production, ...llm }).llm).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: undefined,
+      model: "qwen3:8b",
+      timeoutMs: 20_000,
+    });
+    expect(
+      loadConfig({ ...production, ...llm, LLM_API_KEY: "llave", LLM_TIMEOUT_MS: "5000" }).llm,
+    ).toMatchObject({ apiKey: "llave", timeoutMs: 5000 });
   });
 
   it("seeds no demo data in production unless SEED_DEMO says so, and does elsewhere", () => {

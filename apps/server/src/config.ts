@@ -51,6 +51,11 @@ const envSchema = z.object({
   // Another address for Webpay's REST API than the environment's (the tests' fake of it).
   WEBPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_TEST_GATEWAY: booleanFlag.optional(),
+  // An OpenAI-compatible chat-completions API for the club assistant; without it, the built-in engine.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -89,6 +94,8 @@ export type AppConfig = {
   apiDocs: boolean;
   /** Transbank Webpay Plus; null uses the built-in test gateway, which charges nothing. */
   webpay: WebpayConfig | null;
+  /** The language model that answers the club assistant; null leaves it to the built-in engine. */
+  llm: LlmConfig | null;
 };
 
 export type WebpayConfig = {
@@ -97,6 +104,15 @@ export type WebpayConfig = {
   environment: "integration" | "production";
   /** Where the SDK sends its calls instead of the environment's own address. */
   apiUrl: string | undefined;
+};
+
+export type LlmConfig = {
+  /** An OpenAI-compatible API: its chat completions are at `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** The longest a whole answer may take before the built-in engine answers instead. */
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +161,11 @@ function crossFieldProblems(raw: Record<string, string>): string[] {
   if (Boolean(raw.WEBPAY_COMMERCE_CODE) !== Boolean(raw.WEBPAY_API_KEY)) {
     problems.push(
       "WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY: van juntas (o ninguna, para la pasarela de prueba)",
+    );
+  }
+  if (Boolean(raw.LLM_BASE_URL) !== Boolean(raw.LLM_MODEL)) {
+    problems.push(
+      "LLM_BASE_URL y LLM_MODEL: van juntas (o ninguna, para el asistente sin modelo de lenguaje)",
     );
   }
   // A server of a real club never confirms payments nobody made, unless the operator asks for the demo.
@@ -199,6 +220,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             apiKey: env.WEBPAY_API_KEY,
             environment: env.WEBPAY_ENVIRONMENT,
             apiUrl: env.WEBPAY_API_URL,
+          }
+        : null,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL.replace(/\/$/, ""),
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : null,
   };

@@ -34,6 +34,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   jobLeaseMs: 600_000,
   apiDocs: true,
   webpay: null,
+  llm: null,
   ...overrides,
 });
 

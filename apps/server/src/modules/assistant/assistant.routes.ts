@@ -5,7 +5,7 @@ import { startEventStream } from "../../http/event-stream-reply";
 import { registerEndpoint } from "../../http/route";
 import { answerQuestion, openQuestion } from "./assistant.service";
 import { toConversationWire, toEventWire } from "./assistant.wire";
-import { builtinEngine } from "./builtin/builtin-engine";
+import { assistantEngine } from "./assistant-engines";
 import { clearConversation, ownConversations } from "./conversations.service";
 import { ASSISTANT_TOOLS } from "./tools/tool-set";
 
@@ -14,6 +14,7 @@ const HEARTBEAT_MS = 15_000;
 
 /** The club assistant (`/admin/IA`, beta): questions answered as a stream, and the conversations kept. */
 export function assistantRoutes(app: FastifyInstance, ctx: AppContext) {
+  const engine = assistantEngine(ctx.config);
   registerEndpoint(app, ctx, askAssistant, async ({ body, session, request, reply }) => {
     const now = ctx.now();
     const asker = { clubId: session.clubId, userId: session.id };
@@ -26,12 +27,15 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const stream = startEventStream(reply);
     const gone = new AbortController();
-    request.raw.on("close", () => gone.abort());
+    // The request's own "close" has already fired once its body was read: the reply's tells a client gone.
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     const heartbeat = setInterval(() => stream.ping(), HEARTBEAT_MS);
     try {
-      stream.send({ type: "meta", conversation_id: asked.conversationId, engine: builtinEngine.name });
+      stream.send({ type: "meta", conversation_id: asked.conversationId, engine: engine.name });
       const messageId = await answerQuestion(
-        { db: ctx.db, engine: builtinEngine, tools: ASSISTANT_TOOLS, log: request.log },
+        { db: ctx.db, engine, tools: ASSISTANT_TOOLS, log: request.log },
         { ...asker, ...asked, question: body.question },
         now,
         (event) => stream.send(toEventWire(event)),
