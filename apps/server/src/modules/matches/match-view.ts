@@ -111,3 +111,20 @@ export function toMatchView(
     waitlist,
   };
 }
+
+/** A list's matches, each with its live players and, when given, its result. */
+export function toMatchViews(
+  rows: MatchRow[],
+  players: LivePlayerRow[],
+  now: Date,
+  results: ResultRow[] = [],
+): MatchView[] {
+  return rows.map((row) =>
+    toMatchView(
+      row,
+      players.filter((player) => player.matchId === row.id),
+      now,
+      results.find((result) => result.matchId === row.id) ?? null,
+    ),
+  );
+}

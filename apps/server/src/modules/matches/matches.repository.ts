@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { holdsSlot } from "../../db/holds-slot";
 import { bookings, clubs, courts, matches, matchPlayers, users } from "../../db/schema";
@@ -122,6 +138,26 @@ export async function markPlayerLeft(tx: Tx, q: { matchId: number; userId: numbe
 const livePlayers = sql`(select count(*) from ${matchPlayers} mp where mp.match_id = ${matches.id} and mp.left_at is null)`;
 
 /** The range ends that admit a category: `strongest` one of these, and `weakest` one of those. */
+/** A page of the matches `where` picks, by start (then id) in `order`, and how many it picks in all. */
+async function matchPage(
+  db: DbOrTx,
+  q: { where: SQL | undefined; order: typeof asc; now: Date; limit: number; offset: number },
+) {
+  const [rows, totals] = await Promise.all([
+    matchRows(db, q.now)
+      .where(q.where)
+      .orderBy(q.order(bookings.startsAt), q.order(matches.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(matches)
+      .innerJoin(bookings, eq(bookings.id, matches.bookingId))
+      .where(q.where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
 export type RangeAdmitting = { strongest: readonly string[]; weakest: readonly string[] };
 
 /**
@@ -158,19 +194,7 @@ export async function listOpenMatches(
         ),
       ),
   );
-  const [rows, totals] = await Promise.all([
-    matchRows(db, q.now)
-      .where(where)
-      .orderBy(asc(bookings.startsAt), asc(matches.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(matches)
-      .innerJoin(bookings, eq(bookings.id, matches.bookingId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return matchPage(db, { ...q, where, order: asc });
 }
 
 /**
@@ -197,18 +221,5 @@ export async function listPlayerMatches(
     holdsSlot(q.now),
     upcoming ? gt(bookings.startsAt, q.now) : lte(bookings.startsAt, q.now),
   );
-  const order = upcoming ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    matchRows(db, q.now)
-      .where(where)
-      .orderBy(order(bookings.startsAt), order(matches.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(matches)
-      .innerJoin(bookings, eq(bookings.id, matches.bookingId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return matchPage(db, { ...q, where, order: upcoming ? asc : desc });
 }

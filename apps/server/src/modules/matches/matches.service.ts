@@ -25,7 +25,7 @@ import { offerLeftPlace, takePlaceOverWaitlist } from "../waitlists/match-offers
 import { scheduleMatchReminder } from "../waitlists/match-reminder.service";
 import { matchWaitlistView } from "../waitlists/match-waitlist.service";
 import { resultOfMatch } from "./match-results.repository";
-import { type CourtSide, type MatchView, matchRange, toMatchView } from "./match-view";
+import { type CourtSide, type MatchView, matchRange, toMatchView, toMatchViews } from "./match-view";
 import {
   bookingHoldsSlot,
   findMatchRow,
@@ -169,16 +169,7 @@ export async function openMatchesOn(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    matches: rows.map((row) =>
-      toMatchView(
-        row,
-        players.filter((player) => player.matchId === row.id),
-        q.now,
-      ),
-    ),
-    pagination: pageInfo(q.page, q.limit, total),
-  };
+  return { matches: toMatchViews(rows, players, q.now), pagination: pageInfo(q.page, q.limit, total) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { pageInfo } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { resultsOfMatches } from "./match-results.repository";
-import { type MatchView, toMatchView } from "./match-view";
+import { type MatchView, toMatchViews } from "./match-view";
 import { listPlayerMatches, livePlayersOf } from "./matches.repository";
 
 /**
@@ -22,14 +22,7 @@ export async function myMatches(
   const ids = rows.map((row) => row.id);
   const [players, results] = await Promise.all([livePlayersOf(db, ids), resultsOfMatches(db, ids)]);
   return {
-    matches: rows.map((row) =>
-      toMatchView(
-        row,
-        players.filter((player) => player.matchId === row.id),
-        q.now,
-        results.find((result) => result.matchId === row.id) ?? null,
-      ),
-    ),
+    matches: toMatchViews(rows, players, q.now, results),
     pagination: pageInfo(q.page, q.limit, total),
   };
 }
