@@ -1,5 +1,6 @@
 import { formatFigureValue } from "@club/domain";
 import type { Figure } from "../figure";
+import type { About } from "./intents";
 
 /** A column's value of one row, as people read it. */
 function cell(figure: Figure, key: string, row = 0): string {
@@ -11,11 +12,18 @@ const periodText = (figure: Figure) => (figure.period ? ` ${figure.period.text}`
 const filtersText = (figure: Figure) =>
   figure.filters.length > 0 ? ` (${figure.filters.map((f) => f.value.toLowerCase()).join(", ")})` : "";
 
+/** The row of the bookings' activity that a question about one of its figures reads. */
+const ACTIVITY_ROWS: Partial<Record<About, string>> = {
+  cancellations: "Cancelaciones",
+  new_players: "Jugadores nuevos",
+  no_shows: "Inasistencias",
+};
+
 /**
  * The words of a built-in answer around a tool's figure: the main value with its period and filters, or
  * what the table shows. Every number in them is read from the figure, formatted as the table shows it.
  */
-export function answerWords(figure: Figure, about?: "refunds"): string {
+export function answerWords(figure: Figure, about?: About): string {
   const when = periodText(figure);
   if (figure.rows.length === 0) return `No encontré datos para «${figure.title.toLowerCase()}»${when}.`;
   switch (figure.tool) {
@@ -27,6 +35,12 @@ export function answerWords(figure: Figure, about?: "refunds"): string {
       return `Así se reparten las ventas${when}:`;
     case "compare_sales":
       return `${figure.title}${when}: ${cell(figure, "current")}, contra ${cell(figure, "previous")} del período anterior (${cell(figure, "change")}).`;
+    case "booking_activity": {
+      const label = about ? ACTIVITY_ROWS[about] : undefined;
+      const row = figure.rows.findIndex((r) => r.label === label);
+      if (label && row >= 0) return `${label}${when}: ${cell(figure, "count", row)}.`;
+      return `Reservas${when}: ${cell(figure, "count")}.`;
+    }
     case "register_sessions":
       if (figure.rows.length === 1) {
         const difference = figure.rows[0]?.difference;

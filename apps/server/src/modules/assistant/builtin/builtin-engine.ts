@@ -1,8 +1,8 @@
-import { ASSISTANT_SUGGESTIONS } from "@club/domain";
+import { ASSISTANT_SUGGESTIONS, normalizeSearchText } from "@club/domain";
 import type { AssistantEngine, EngineEvent, EngineQuestion } from "../engine";
 import { ToolInputError } from "../toolbox";
 import { answerWords } from "./answers";
-import { PLAN_VOCABULARY, type Plan, planFor } from "./intents";
+import { type About, PLAN_VOCABULARY, type Plan, planFor } from "./intents";
 import { normalizeQuestion, QUESTION_VOCABULARY } from "./normalize";
 import { parsePeriod } from "./period-words";
 
@@ -30,11 +30,28 @@ const CLEAR_MARGIN = 0.1;
 const UNKNOWN_MESSAGE = "No sé responder eso todavía. Estas son preguntas que sí sé responder:";
 const suggestions = (): EngineEvent => ({ type: "suggestions", questions: [...ASSISTANT_SUGGESTIONS] });
 
+/** Letters and digits only, without a plural's last "s": "Red Bull" and "redbulls" both read "redbull". */
+const compact = (text: string) =>
+  normalizeSearchText(text)
+    .replace(/[^a-z0-9]/g, "")
+    .replace(/(?<=.{4})s$/, "");
+
+/**
+ * The rows whose name holds the words written together or apart ("redbul" in "Red Bull Energy Drink",
+ * "kitkat" in "Kit Kat 41,5 g"): a name said without its spaces, which a word-by-word match scores low.
+ */
+export function runTogether<Row extends Record<string, unknown>>(words: string, rows: readonly Row[]): Row[] {
+  const said = compact(words);
+  if (said.length < 4) return [];
+  return rows.filter((row) => compact(String(row.label)).includes(said));
+}
+
 /** The item a plan names, found among the club's items; a clear match gives its tool's plan. */
 async function* runItemPlan(plan: Extract<Plan, { kind: "item" }>, q: EngineQuestion) {
   const found = await q.toolbox.run("find_items", { name: plan.words.slice(0, 80) });
-  const [best, next] = found.rows;
-  const closeness = (row: typeof best) => Number(row?.closeness ?? 1);
+  const together = runTogether(plan.words, found.rows);
+  const [best, next] = together.length > 0 ? together : found.rows;
+  const closeness = (row: typeof best) => (together.length > 0 ? 0 : Number(row?.closeness ?? 1));
   if (!best || closeness(best) > SURE_ITEM) {
     yield {
       type: "notice",
@@ -56,12 +73,7 @@ async function* runItemPlan(plan: Extract<Plan, { kind: "item" }>, q: EngineQues
 }
 
 /** A tool's figure, told in words, then shown. */
-async function* figureAnswer(
-  q: EngineQuestion,
-  tool: string,
-  input: Record<string, unknown>,
-  about?: "refunds",
-) {
+async function* figureAnswer(q: EngineQuestion, tool: string, input: Record<string, unknown>, about?: About) {
   const figure = await q.toolbox.run(tool, input);
   yield { type: "text", delta: answerWords(figure, about) } as const;
   yield { type: "figure", figure } as const;

@@ -5,8 +5,11 @@ import type { ParsedPeriod } from "./period-words";
  * first, a refusal, or nothing it understands. `words` is what is left of the question once the words
  * the engine knows are taken out: the name of an item or of an operator, said loosely.
  */
+/** The one figure of a table the question is about, when it is not the table's main one. */
+export type About = "refunds" | "cancellations" | "new_players" | "no_shows";
+
 export type Plan =
-  | { kind: "tool"; tool: string; input: Record<string, unknown>; about?: "refunds" }
+  | { kind: "tool"; tool: string; input: Record<string, unknown>; about?: About }
   | { kind: "item"; tool: "item_stock" | "item_sales"; input: Record<string, unknown>; words: string }
   | { kind: "refused"; message: string }
   | { kind: "unknown" };
@@ -14,29 +17,40 @@ export type Plan =
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 // Asked to change something, to ignore its rules, or about another club: refused, never attempted.
-const WRITE =
-  /\b(anula|anular|anulen|borra|borrar|borren|elimina|eliminar|cambia|cambiar|modifica|modificar|actualiza|actualizar|crea|crear|agrega|agregar|cancela|cancelar|registra|registrar|devuelve|devolver|reembolsa|cierra|cerrar|abre|abrir|descuenta|rebaja)\b/;
+const WRITE_VERBS =
+  "anula|anular|anulen|borra|borrar|borren|elimina|eliminar|cambia|cambiar|modifica|modificar|actualiza|actualizar|crea|crear|agrega|agregar|cancela|cancelar|registra|registrar|devuelve|devolver|reembolsa|cierra|cerrar|abre|abrir|descuenta|rebaja";
+// A verb of a change, also with a pronoun at its end ("registrame", "borralo").
+const WRITE = new RegExp(`\\b(${WRITE_VERBS})(?:me|nos|lo|la|los|las|le|les)?\\b`);
 const INJECTION =
   /\b(ignora|ignorar|olvida|olvidar|omite|omitir)\b.*\b(instrucciones?|reglas?|anterior|todo)\b|\b(prompt|system|jailbreak)\b/;
 
+// Another club named ("club andes padel"), or other clubs: only the session's club is ever read.
+const OTHER_CLUB =
+  /\b(clubes|otros? club\w*|otras? sedes?|club (?!(?:de|del|el|la|los|las|en|hoy|ayer|este|esta)\b)[a-z]+)\b/;
 const SALES =
-  /\b(vend\w*|ventas?|ingres\w*|factur\w*|recaud\w*|plata|entro|entraron|cobramos|hicimos|ganamos)\b/;
+  /\b(vend\w*|ventas?|ingres\w*|factur\w*|recaud\w*|plata|lucas?|entro|entraron|cobramos|hicimos|hizo|hicieron|ganamos)\b/;
 const REFUNDS = /\b(devoluci\w*|devolvimos|reembols\w*|anulaci\w*)\b/;
 const COMPARE_SALES = /\b(crecimos|crecio|subieron|bajaron|cayeron|cayo|aumentaron|disminuyeron)\b/;
 const CRITICAL =
-  /\b(agot\w*|por acabar\w*|se acaba\w*|critic\w*|reponer|repongo|quedan pocos|poco stock|bajo stock)\b/;
-const STOCK = /\b(quedan?|stock|inventario|tenemos|existencias?)\b/;
+  /\b(agot\w*|por acabar\w*|se acaba\w*|acabando\w*|critic\w*|reponer|repongo|quedan pocos|poco stock|bajo stock)\b/;
+const STOCK = /\b(quedan?|stock|inventario|tenemos|existencias?|hay)\b/;
 const TOP_ITEMS =
   /\b(mas vendid\w*|que mas se vend\w*|lo que mas vend\w*|productos? (estrella|top)|top \d*\s*(de )?productos?|(productos?|que) (se )?vend\w* mas)\b/;
 const REGISTER =
-  /\b(cuadr\w*|descuadr\w*|arqueo|cierres?|diferencias?|sobr(o|aron)|falt(o|aron)|caja de|cajas?\b.*\b(de|del) [a-z])/;
+  /\b(cuadr\w*|cerro la caja|cerraron la caja|descuadr\w*|arqueo|cierres?|diferencias?|sobr(o|aron)|falt(o|aron)|caja de|cajas?\b.*\b(de|del) [a-z])/;
 const PENDING = /\b(pendientes?|por cobrar|sin (pagar|cobrar)|(ordenes|pedidos|cuentas) abiert\w*)\b/;
+const OCCUPANCY_WORD = /\bocupaci\w*/;
 const OCCUPANCY = /\b(ocupaci\w*|ocupad\w*|vaci\w*|libres?|muert\w*|peak|punta|llen\w*|horarios?)\b/;
 const COURTS_OR_HOURS = /\b(horas?|horarios?|canchas?|semana|dias?|bloques?)\b/;
 const EMPTY = /\b(vaci\w*|libres?|muert\w*|menos ocupad\w*|flojas?)\b/;
 const BUSY = /\b(peak|punta|llen\w*|mas ocupad\w*|mas demanda\w*)\b/;
 const BY_COURT = /\b(por cancha|que cancha|cual cancha|cada cancha)\b/;
 const BOOKINGS = /\b(reservas?|reservaron|cancelaciones|no vinieron|no show|inasistencias?)\b/;
+const NEW_PLAYERS = /\b(jugadores|clientes|socios) nuevos\b|\bnuevos (jugadores|clientes|socios)\b/;
+const CANCELLATIONS = /\b(cancelaciones|cancelad[oa]s|cancelaron)\b/;
+const NO_SHOWS = /\b(no vinieron|no show|inasistencias?|no se presentaron)\b/;
+// "cuantos cierres no cuadraron", "con diferencia": the closings that did not add up.
+const DIFFERENCES = /\b(no cuadr\w*|descuadr\w*|diferencias?)\b/;
 const PLAYERS = /\b(quien|quienes|jugador\w*|clientes?|socios?|usuarios?)\b/;
 const MOST = /\b(mas|mejor\w*|top)\b/;
 const PLAYS = /\b(juega\w*|jugado|reserva\w*|viene\w*|va mas|frecuent\w*)\b/;
@@ -72,6 +86,13 @@ function salesPlan(text: string, period: ParsedPeriod | null): Plan {
   return { kind: "tool", tool: "sales", input: when, ...(has(text, REFUNDS) ? { about: "refunds" } : {}) };
 }
 
+function bookingsAbout(text: string): { about?: About } {
+  if (has(text, NEW_PLAYERS)) return { about: "new_players" };
+  if (has(text, NO_SHOWS)) return { about: "no_shows" };
+  if (has(text, CANCELLATIONS)) return { about: "cancellations" };
+  return {};
+}
+
 function occupancyFocus(text: string) {
   if (has(text, BY_COURT)) return "by_court";
   if (has(text, EMPTY)) return "empty_hours";
@@ -87,6 +108,7 @@ function occupancyFocus(text: string) {
 export function planFor(text: string, period: ParsedPeriod | null, leftover: string): Plan {
   if (has(text, INJECTION))
     return { kind: "refused", message: "Solo respondo preguntas sobre los datos de tu club." };
+  if (has(text, OTHER_CLUB)) return { kind: "refused", message: "Solo respondo sobre los datos de tu club." };
   if (has(text, WRITE)) {
     return {
       kind: "refused",
@@ -102,10 +124,16 @@ export function planFor(text: string, period: ParsedPeriod | null, leftover: str
   if (has(text, PENDING)) return { kind: "tool", tool: "pending_orders", input: when };
   if (has(text, REGISTER)) {
     const operator = leftover.trim();
+    // Over several days, "no cuadraron" lists those with a difference; on one day, its closing says it.
+    const several = period ? period.range.startDate < period.range.endDate : false;
     return {
       kind: "tool",
       tool: "register_sessions",
-      input: { ...when, ...(operator ? { operator } : {}) },
+      input: {
+        ...when,
+        ...(operator ? { operator } : {}),
+        ...(several && has(text, DIFFERENCES) ? { only_differences: true } : {}),
+      },
     };
   }
   if (leftover && has(text, STOCK) && !has(text, SALES)) {
@@ -115,12 +143,16 @@ export function planFor(text: string, period: ParsedPeriod | null, leftover: str
   if (has(text, PLAYERS) && has(text, MOST) && (has(text, PLAYS) || has(text, SPENDS))) {
     return { kind: "tool", tool: "top_players", input: { by: has(text, SPENDS) ? "spend" : "bookings" } };
   }
-  if (has(text, OCCUPANCY) && has(text, COURTS_OR_HOURS)) {
+  if (has(text, OCCUPANCY_WORD) || (has(text, OCCUPANCY) && has(text, COURTS_OR_HOURS))) {
     return { kind: "tool", tool: "court_occupancy", input: { ...when, focus: occupancyFocus(text) } };
   }
-  if (has(text, BOOKINGS)) return { kind: "tool", tool: "booking_activity", input: when };
+  if (has(text, BOOKINGS) || has(text, NEW_PLAYERS)) {
+    return { kind: "tool", tool: "booking_activity", input: when, ...bookingsAbout(text) };
+  }
   if (has(text, SALES) || has(text, REFUNDS)) return salesPlan(text, period);
   if (has(text, OVERVIEW)) return { kind: "tool", tool: "today_overview", input: {} };
+  // Two periods set against each other and nothing else said: the sales, as the reports compare them.
+  if (period?.compare && !leftover) return { kind: "tool", tool: "compare_sales", input: when };
   return { kind: "unknown" };
 }
 
@@ -137,4 +169,14 @@ export const PLAN_VOCABULARY = [
   ...["vacia", "libres", "libre", "muertas", "horas", "hora", "horarios", "horario", "canchas"],
   ...["cancha", "reservas", "reserva", "cancelaciones", "jugador", "jugadores", "clientes", "juega"],
   ...["juegan", "gasta", "gastan", "mejores", "resumen", "vamos", "estamos", "semana", "quien"],
+  ...["hicimos", "hizo", "hicieron", "lucas", "luca", "plata", "entro", "entraron", "recaudamos", "cobramos"],
+  ...["reparten", "reparte", "repartieron", "separadas", "desglose", "nuevos", "llegaron", "tuvieron"],
+  ...["cancelaciones", "canceladas", "cancelaron", "inasistencias", "vinieron", "presentaron", "peak"],
+  ...["cuadraron", "descuadraron", "faltaron", "sobraron", "muertas", "flojas", "llenas", "punta"],
+  // The verbs of a change: known, so a typo fixer never turns "cierra" into "cierre".
+  ...["anula", "anular", "borra", "borrar", "elimina", "eliminar", "cambia", "cambiar", "modifica"],
+  ...["modificar", "actualiza", "actualizar", "agrega", "agregar", "cancela", "cancelar", "registra"],
+  ...["registrar", "devuelve", "devolver", "reembolsa", "cierra", "cerrar", "abre", "abrir", "descuenta"],
+  ...["llevamos", "lleva", "llevan", "total", "totales", "suma", "suman", "monto", "cerro", "cerraron"],
+  ...["ignora", "ignorar", "olvida", "olvidar", "instrucciones", "reglas", "club", "clubes", "vs"],
 ];

@@ -21,6 +21,10 @@ describe("normalizeQuestion", () => {
     ["cuanto entró en cash", "cuanto entro en efectivo"],
     ["en efectio", "en efectivo"],
     ["en setiembre", "en septiembre"],
+    ["q horas", "que horas"],
+    ["kien juega mas", "quien juega mas"],
+    ["entro x transferencia", "entro por transferencia"],
+    ["el mes pasao", "el mes pasado"],
   ])("%j → %j (slang)", (text, expected) => {
     expect(normalizeQuestion(text)).toBe(expected);
   });
@@ -35,6 +39,7 @@ describe("normalizeQuestion", () => {
     ["el vienres", "el viernes"],
     ["transfrencia", "transferencia"],
     ["septeimbre", "septiembre"],
+    ["cuantas resevas", "cuantas reservas"],
   ])("%j → %j (typos)", (text, expected) => {
     expect(normalizeQuestion(text)).toBe(expected);
   });
@@ -47,8 +52,13 @@ describe("normalizeQuestion", () => {
     ["ultimu", "a typo as close to two words (ultimo, ultima) is left alone"],
     ["el mes pasdo", "a typo as close to two words (pasado, paso) is left alone"],
     ["son 20 lucas", "short words and digits untouched"],
+    ["la caja de pedro", "a common word (pero) is never the correction"],
   ])("%j stays (%s)", (text) => {
     expect(normalizeQuestion(text)).toBe(text);
+  });
+
+  test("the closest word wins when only one is that close: 'resevas' is 'reservas' (1), not 'reserva' (2)", () => {
+    expect(normalizeQuestion("resevas", ["reserva", "reservas"])).toBe("reservas");
   });
 
   test("two letters off only from a word that starts alike: 'sentido' is not 'vendido'", () => {

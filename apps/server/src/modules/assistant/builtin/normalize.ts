@@ -16,7 +16,27 @@ const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   cash: "efectivo",
   setiembre: "septiembre",
   hoi: "hoy",
+  pasao: "pasado",
+  pasaa: "pasada",
+  q: "que",
+  k: "que",
+  x: "por",
+  xq: "porque",
+  kien: "quien",
+  kienes: "quienes",
 };
+
+/**
+ * Common words that sit one letter away from the words the engine reads: kept as they are, and never what
+ * another word is corrected to ("pedro" is not a typo of "pero").
+ */
+const KEPT_WORDS: readonly string[] = [
+  ...["estan", "estaba", "estaban", "estuvo", "esto", "eso", "para", "pero", "cuanto", "cuanta", "cuantos"],
+  ...["cuantas", "cuando", "donde", "quien", "quienes", "cual", "cuales", "como", "tiene", "tienen"],
+  ...["tenemos", "hubo", "hay", "fue", "fueron", "mesa", "mesas", "dame", "cada", "todo", "todos"],
+  ...["todas", "nada", "algo", "mas", "menos", "mucho", "poco", "bien", "mal", "solo", "sobre"],
+];
+const KEPT = new Set(KEPT_WORDS);
 
 /**
  * Words the engine understands, without accents. A word of four letters or more that is not here is
@@ -33,11 +53,7 @@ export const QUESTION_VOCABULARY: readonly string[] = [
   ...["anterior", "anteriores", "ultimo", "ultima", "ultimos", "ultimas", "hace", "desde", "hasta"],
   ...["entre", "durante", "contra", "versus", "comparado", "comparada", "comparar", "compara"],
   ...["uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"],
-  // common words that sit one letter away from the words above and must stay as they are
-  ...["estan", "estaba", "estaban", "esto", "eso", "para", "pero", "cuanto", "cuanta", "cuantos"],
-  ...["cuantas", "cuando", "donde", "quien", "quienes", "cual", "cuales", "como", "tiene", "tienen"],
-  ...["tenemos", "hubo", "hay", "fue", "fueron", "mesa", "mesas", "dame", "cada", "todo", "todos"],
-  ...["todas", "nada", "algo", "mas", "menos", "mucho", "poco", "bien", "mal", "solo", "sobre"],
+  ...KEPT_WORDS,
   ...["entro", "entra", "entraron", "salio", "gasto", "gastamos", "cobramos", "pago", "pagaron", "paso"],
   ...["cerro", "cerraron", "abrio", "abrieron", "quedo", "queda", "quedan", "jugo", "jugaron", "vino"],
   // what
@@ -82,17 +98,22 @@ export function typoDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 }
 
 /**
- * The vocabulary word a typed word stands for: itself, its one close word, or itself when unsure. Two
- * letters off only in a long word that starts like it ("sentido" is not a typo of "vendido").
+ * The vocabulary word a typed word stands for: itself, the one closest word, or itself when unsure (two
+ * words as close). Two letters off only in a long word that starts like it ("sentido" is not a typo of
+ * "vendido"); a common word (`KEPT_WORDS`) is never the correction.
  */
 function fixTypo(word: string, vocabulary: ReadonlySet<string>): string {
   if (word.length < 4 || vocabulary.has(word) || !/^\p{L}+$/u.test(word)) return word;
-  const close = [...vocabulary].filter((known) => {
-    if (known.length < 4) return false;
+  let best = { words: [] as string[], distance: Number.POSITIVE_INFINITY };
+  for (const known of vocabulary) {
+    if (known.length < 4 || KEPT.has(known)) continue;
     const limit = word.length >= 7 && known[0] === word[0] ? 2 : 1;
-    return typoDistance(word, known, limit) <= limit;
-  });
-  return close.length === 1 ? (close[0] ?? word) : word;
+    const distance = typoDistance(word, known, limit);
+    if (distance > limit || distance > best.distance) continue;
+    best =
+      distance < best.distance ? { words: [known], distance } : { ...best, words: [...best.words, known] };
+  }
+  return best.words.length === 1 ? (best.words[0] ?? word) : word;
 }
 
 /**

@@ -17,6 +17,18 @@ function expectRows(today: string, rows: Row[]) {
 }
 
 describe("on Sunday 2026-11-29", () => {
+  describe("the month or year in course said with 'del' or 'en el'", () =>
+    expectRows("2026-11-29", [
+      ["horas muertas del mes", "2026-11-01", "2026-11-29", "this_month"],
+      ["ventas en el año", "2026-01-01", "2026-11-29", "this_year"],
+      ["ventas del mes pasado", "2026-10-01", "2026-10-31", "last_month"],
+    ]));
+
+  test("'que la anterior' compares", () => {
+    expect(read("vendimos mas la semana pasada que la anterior", "2026-11-29")?.compare).toBe(true);
+    expect(read("vendimos la semana pasada", "2026-11-29")?.compare).toBe(false);
+  });
+
   describe("days by name", () =>
     expectRows("2026-11-29", [
       ["¿Cuánto vendimos hoy?", "2026-11-29", undefined, "today"],

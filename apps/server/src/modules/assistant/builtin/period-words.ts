@@ -27,7 +27,7 @@ const NUMBER = `(\\d{1,3}|una?|uno|${NUMBER_WORDS.slice(1).join("|")})`;
 const MONTH = `(${MONTHS.join("|")})`;
 const PASSED = "(?:pasad[oa]|anterior)";
 const COMPARE_WORDS =
-  /\b(?:contra|vs|versus|compar(?:ad[oa]s?|ar|a|acion)|frente a|respecto (?:a|al|de|del))\b/;
+  /\b(?:contra|vs|versus|compar(?:ad[oa]s?|ar|a|acion)|frente a|respecto (?:a|al|de|del))\b|\bque (?:el|la) anterior\b/;
 const MORE_THAN = /\b(?:mas|menos|mejor|peor)\b.*\bque\b/;
 const UNIT_DAYS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7 };
 
@@ -110,6 +110,8 @@ const RULES: Rule[] = [
     resolve: (m, today) => ({ range: weekend(today, Boolean(m[1])) }),
   },
   { pattern: /\best[ea] (semana|mes|ano)\b/g, resolve: (m, today) => named(unit(m)[0], today) },
+  // "las horas muertas del mes", "en el año": the one in course.
+  { pattern: /\b(?:del|en el) (mes|ano)\b/g, resolve: (m, today) => named(unit(m)[0], today) },
   {
     pattern: new RegExp(`\\b(?:(?:el|la|del) )?(semana|mes|ano) ${PASSED}\\b`, "g"),
     resolve: (m, today) => named(unit(m)[1], today),
