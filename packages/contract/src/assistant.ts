@@ -45,6 +45,8 @@ export const ASSISTANT_NOTICE_CODES = [
   "model_failed",
   // A tool failed or the database did not answer in time: nothing was stated.
   "failed",
+  // The model's words name a number that no figure holds: read the table, not the sentence.
+  "unchecked_number",
 ] as const;
 
 export const assistantEventSchema = z.discriminatedUnion("type", [

@@ -1,7 +1,13 @@
 import type { Figure } from "./figure";
 import type { Toolbox } from "./toolbox";
 
-export type NoticeCode = "unknown" | "refused" | "model_timeout" | "model_failed" | "failed";
+export type NoticeCode =
+  | "unknown"
+  | "refused"
+  | "model_timeout"
+  | "model_failed"
+  | "failed"
+  | "unchecked_number";
 
 /** What an engine says while it answers: words, figures from tools, notices and suggested questions. */
 export type EngineEvent =

@@ -230,7 +230,7 @@ describe(`the assistant answered by a language model (${onPostgres ? "PostgreSQL
     ]);
     expect(events.map((e) => e.type)).toEqual(["meta", "figure", "text", "notice", "done"]);
     expect(events[3]).toMatchObject({
-      code: "model_failed",
+      code: "unchecked_number",
       message:
         "Revisa las cifras en la tabla: el texto menciona «15» y «12», que no vienen de los datos del club.",
     });

@@ -103,7 +103,7 @@ export function createLlmEngine(
     }
     const unsupported = unsupportedNumbers(words, figures, [q.question, q.today]);
     if (unsupported.length > 0) {
-      yield { type: "notice", code: "model_failed", message: unsupportedNumbersMessage(unsupported) };
+      yield { type: "notice", code: "unchecked_number", message: unsupportedNumbersMessage(unsupported) };
     }
   }
 

@@ -8,6 +8,7 @@ const LOOKS: Record<Notice["code"], { color: string; icon: typeof IconInfoCircle
   model_timeout: { color: "yellow", icon: IconAlertTriangle },
   model_failed: { color: "yellow", icon: IconAlertTriangle },
   failed: { color: "red", icon: IconAlertTriangle },
+  unchecked_number: { color: "yellow", icon: IconAlertTriangle },
 };
 
 /**
