@@ -8,16 +8,11 @@ function cell(figure: Figure, key: string, row = 0): string {
   return formatFigureValue(figure.rows[row]?.[key], column?.kind ?? "text");
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const periodText = (figure: Figure) => (figure.period ? ` ${figure.period.text}` : "");
 const filtersText = (figure: Figure) =>
   figure.filters.length > 0 ? ` (${figure.filters.map((f) => f.value.toLowerCase()).join(", ")})` : "";
-
-/** The row of the bookings' activity that a question about one of its figures reads. */
-const ACTIVITY_ROWS: Partial<Record<About, string>> = {
-  cancellations: "Cancelaciones",
-  new_players: "Jugadores nuevos",
-  no_shows: "Inasistencias",
-};
 
 /**
  * The words of a built-in answer around a tool's figure: the main value with its period and filters, or
@@ -36,10 +31,8 @@ export function answerWords(figure: Figure, about?: About): string {
     case "compare_sales":
       return `${figure.title}${when}: ${cell(figure, "current")}, contra ${cell(figure, "previous")} del período anterior (${cell(figure, "change")}).`;
     case "booking_activity": {
-      const label = about ? ACTIVITY_ROWS[about] : undefined;
-      const row = figure.rows.findIndex((r) => r.label === label);
-      if (label && row >= 0) return `${label}${when}: ${cell(figure, "count", row)}.`;
-      return `Reservas${when}: ${cell(figure, "count")}.`;
+      const row = figure.main?.row ?? 0;
+      return `${cell(figure, "label", row)}${when}: ${cell(figure, "count", row)}.`;
     }
     case "register_sessions":
       if (figure.rows.length === 1) {
@@ -51,6 +44,11 @@ export function answerWords(figure: Figure, about?: About): string {
         return `La ${cell(figure, "label")} de ${cell(figure, "operator")}${when} ${verdict}.`;
       }
       return `Estos son los cierres de caja${filtersText(figure)}${when}:`;
+    case "critical_stock":
+      return "Estos productos están en su stock crítico o bajo él:";
+    case "top_items":
+    case "top_players":
+      return `Estos son los ${lowerFirst(figure.title)}${when}:`;
     default:
       if (figure.main) {
         return `${figure.title}${filtersText(figure)}${when}: ${cell(figure, figure.main.key, figure.main.row)}.`;

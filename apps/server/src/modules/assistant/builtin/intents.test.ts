@@ -73,8 +73,9 @@ describe("planFor", () => {
     ["¿Cuántas cancelaciones hubo este mes?", "cancellations"],
     ["¿Cuántos jugadores nuevos llegaron este mes?", "new_players"],
     ["¿Cuántas inasistencias hubo la semana pasada?", "no_shows"],
-  ])("%j reads one figure of the bookings' activity", (question, about) => {
-    expect(plan(question)).toMatchObject({ kind: "tool", tool: "booking_activity", about });
+    ["¿Cuántas reservas hubo ayer?", "bookings"],
+  ])("%j reads one figure of the bookings' activity", (question, focus) => {
+    expect(plan(question)).toMatchObject({ kind: "tool", tool: "booking_activity", input: { focus } });
   });
 
   test.each([

@@ -6,7 +6,7 @@ import type { ParsedPeriod } from "./period-words";
  * the engine knows are taken out: the name of an item or of an operator, said loosely.
  */
 /** The one figure of a table the question is about, when it is not the table's main one. */
-export type About = "refunds" | "cancellations" | "new_players" | "no_shows";
+export type About = "refunds";
 
 export type Plan =
   | { kind: "tool"; tool: string; input: Record<string, unknown>; about?: About }
@@ -86,11 +86,12 @@ function salesPlan(text: string, period: ParsedPeriod | null): Plan {
   return { kind: "tool", tool: "sales", input: when, ...(has(text, REFUNDS) ? { about: "refunds" } : {}) };
 }
 
-function bookingsAbout(text: string): { about?: About } {
-  if (has(text, NEW_PLAYERS)) return { about: "new_players" };
-  if (has(text, NO_SHOWS)) return { about: "no_shows" };
-  if (has(text, CANCELLATIONS)) return { about: "cancellations" };
-  return {};
+/** Which line of the bookings' activity a question asks for. */
+function bookingsFocus(text: string) {
+  if (has(text, NEW_PLAYERS)) return "new_players";
+  if (has(text, NO_SHOWS)) return "no_shows";
+  if (has(text, CANCELLATIONS)) return "cancellations";
+  return "bookings";
 }
 
 function occupancyFocus(text: string) {
@@ -147,7 +148,7 @@ export function planFor(text: string, period: ParsedPeriod | null, leftover: str
     return { kind: "tool", tool: "court_occupancy", input: { ...when, focus: occupancyFocus(text) } };
   }
   if (has(text, BOOKINGS) || has(text, NEW_PLAYERS)) {
-    return { kind: "tool", tool: "booking_activity", input: when, ...bookingsAbout(text) };
+    return { kind: "tool", tool: "booking_activity", input: { ...when, focus: bookingsFocus(text) } };
   }
   if (has(text, SALES) || has(text, REFUNDS)) return salesPlan(text, period);
   if (has(text, OVERVIEW)) return { kind: "tool", tool: "today_overview", input: {} };

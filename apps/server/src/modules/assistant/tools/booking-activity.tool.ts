@@ -5,6 +5,14 @@ import { periodFields, toolRange } from "./period-input";
 import { bookingsDayLink, statsLink } from "./screen-links";
 import { defineTool } from "./tool";
 
+/** The line a question is about, and so the figure's main value. */
+const FOCUS = {
+  bookings: "Reservas",
+  cancellations: "Cancelaciones",
+  no_shows: "Inasistencias",
+  new_players: "Jugadores nuevos",
+} as const;
+
 /**
  * The bookings of some days as Statistics counts them: live bookings by channel, cancellations by who,
  * no-shows, and the players (new ones: their first booking at the club).
@@ -13,7 +21,13 @@ export const bookingActivityTool = defineTool({
   name: "booking_activity",
   description:
     "Actividad de reservas en un período: reservas (en línea y en recepción), cancelaciones (del jugador, del club, por pago vencido), inasistencias y jugadores (nuevos y que vuelven).",
-  input: z.strictObject({ ...periodFields }),
+  input: z.strictObject({
+    ...periodFields,
+    focus: z
+      .enum(["bookings", "cancellations", "no_shows", "new_players"])
+      .optional()
+      .describe("La cifra que se pregunta: reservas, cancelaciones, inasistencias o jugadores nuevos"),
+  }),
   async run(ctx, input) {
     const range = toolRange(input, ctx.today, "this_week");
     const r = await activityReport(ctx.db, { clubId: ctx.clubId, now: ctx.now, ...range });
@@ -40,7 +54,7 @@ export const bookingActivityTool = defineTool({
         { key: "count", label: "Cantidad", kind: "count" },
       ],
       rows,
-      main: { key: "count", row: 0 },
+      main: { key: "count", row: rows.findIndex((row) => row.label === FOCUS[input.focus ?? "bookings"]) },
       chart: "none",
       link: range.startDate === range.endDate ? bookingsDayLink(range.startDate) : statsLink(range),
     };
