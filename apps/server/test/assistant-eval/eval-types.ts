@@ -1,6 +1,6 @@
 import type { AssistantFigure } from "@club/contract";
 import { addDays, type DayRange, isoWeekday } from "@club/domain";
-import { namedRange, type ToolPeriod } from "../../src/modules/assistant/tools/period-input";
+import type { ToolPeriod } from "../../src/modules/assistant/tools/period-input";
 import type { SqlScope } from "./expected-sql";
 
 /** What the evaluation reads the expected figures with: plain SQL, or a report's own API when SQL would copy it. */
@@ -43,10 +43,39 @@ export const days = (from: number, to = from): When => ({
   range: (today) => ({ startDate: addDays(today, from), endDate: addDays(today, to) }),
 });
 
+/** The first day of the month `shift` months from today's (calendar arithmetic of its own). */
+function monthStart(today: string, shift: number) {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + shift;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+}
+
+/**
+ * The days of a named period, worked out here apart from the engine's own `namedRange`, so a wrong
+ * period there reads as a miss here: weeks from Monday, the current ones up to today.
+ */
+function namedDays(period: ToolPeriod, today: string): DayRange {
+  const monday = addDays(today, 1 - isoWeekday(today));
+  const year = today.slice(0, 4);
+  const ranges: Record<ToolPeriod, DayRange> = {
+    today: { startDate: today, endDate: today },
+    yesterday: { startDate: addDays(today, -1), endDate: addDays(today, -1) },
+    this_week: { startDate: monday, endDate: today },
+    last_week: { startDate: addDays(monday, -7), endDate: addDays(monday, -1) },
+    this_month: { startDate: monthStart(today, 0), endDate: today },
+    last_month: { startDate: monthStart(today, -1), endDate: addDays(monthStart(today, 0), -1) },
+    this_year: { startDate: `${year}-01-01`, endDate: today },
+    last_year: { startDate: `${Number(year) - 1}-01-01`, endDate: `${Number(year) - 1}-12-31` },
+    last_7_days: { startDate: addDays(today, -6), endDate: today },
+    last_30_days: { startDate: addDays(today, -29), endDate: today },
+  };
+  return ranges[period];
+}
+
 /** One of the tools' named periods. */
 export const named = (period: ToolPeriod): When => ({
   label: period,
-  range: (today) => namedRange(period, today),
+  range: (today) => namedDays(period, today),
 });
 
 /** The latest day with that ISO weekday (1 Monday … 7 Sunday) before today, or today with `orToday`. */

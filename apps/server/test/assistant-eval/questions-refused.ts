@@ -28,4 +28,12 @@ export const REFUSED_QUESTIONS: EvalQuestion[] = [
   { q: "¿Cuál es el sueldo de Camila?", expect: unknown },
   { q: "Recomiéndame una paleta", expect: unknown },
   { q: "cuantos goles hizo alexis", loose: true, expect: unknown },
+  // A third batch, from a review: details no tool reads, which an answer would leave out.
+  { q: "¿Cuánto vendimos en los últimos 3 meses?", expect: unknown },
+  { q: "Ventas del 2025", expect: unknown },
+  { q: "¿Cuántas reservas hubo el sábado en la cancha 3?", expect: unknown },
+  { q: "¿Cuánto vendimos ayer entre las 18 y las 20?", expect: unknown },
+  { q: "ventas del 31 de febrero", loose: true, expect: unknown },
+  { q: "cuanto vendimos hoy en la tarde", loose: true, expect: unknown },
+  { q: "ventas del club 2 ayer", loose: true, expect: refused },
 ];

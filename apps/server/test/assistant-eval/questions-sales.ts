@@ -81,6 +81,7 @@ export const SALES_QUESTIONS: EvalQuestion[] = [
   { q: "¿Cuánto vendimos ayer?", expect: sales(days(-1)) },
   { q: "¿Cuánto vendimos hoy?", expect: sales(days(0)) },
   { q: "¿Cuánto vendimos ayer en efectivo?", expect: sales(days(-1), "cash") },
+  { q: "¿Cuánto vendió el Club Demo Padel ayer?", expect: sales(days(-1)) },
   { q: "¿Cuánto se vendió con débito ayer?", expect: sales(days(-1), "debit") },
   { q: "¿Cuánto entró por transferencia la semana pasada?", expect: sales(named("last_week"), "transfer") },
   { q: "Ventas con tarjeta de crédito este mes", expect: sales(named("this_month"), "credit") },

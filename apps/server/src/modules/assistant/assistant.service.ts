@@ -1,7 +1,7 @@
 import { ASSISTANT_SUGGESTIONS, localToday } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
-import { clubTimeZone } from "../sales-reports/sales-reports.repository";
+import { assistantClub } from "./assistant-club.repository";
 import {
   insertConversation,
   insertMessage,
@@ -75,7 +75,7 @@ export async function answerQuestion(
   emit: (event: EngineEvent) => void,
   signal: AbortSignal,
 ): Promise<number> {
-  const timeZone = (await clubTimeZone(deps.db, q.clubId)) ?? "America/Santiago";
+  const { name: clubName, timeZone } = await assistantClub(deps.db, q.clubId);
   const base = createToolbox(deps.tools, { db: deps.db, clubId: q.clubId, now, timeZone });
   const toolCalls: { name: string; input: unknown }[] = [];
   const toolbox = {
@@ -101,6 +101,8 @@ export async function answerQuestion(
       history: q.history,
       toolbox,
       today,
+      clubName,
+      log: deps.log,
       signal,
     })) {
       record(event);

@@ -23,7 +23,11 @@ export type EngineQuestion = {
   toolbox: Toolbox;
   /** The club's day today (YYYY-MM-DD). */
   today: string;
+  /** The session's club, as a question may name it. */
+  clubName: string;
   signal: AbortSignal;
+  /** For failures no one sees on screen (a model's): their kind and status, never the conversation. */
+  log: { error: (obj: object, msg: string) => void };
 };
 
 /**

@@ -50,7 +50,8 @@ export function runTogether<Row extends Record<string, unknown>>(words: string, 
 async function* runItemPlan(plan: Extract<Plan, { kind: "item" }>, q: EngineQuestion) {
   const found = await q.toolbox.run("find_items", { name: plan.words.slice(0, 80) });
   const together = runTogether(plan.words, found.rows);
-  const [best, next] = together.length > 0 ? together : found.rows;
+  const candidates = together.length > 0 ? together : found.rows;
+  const [best, next] = candidates;
   const closeness = (row: typeof best) => (together.length > 0 ? 0 : Number(row?.closeness ?? 1));
   if (!best || closeness(best) > SURE_ITEM) {
     yield {
@@ -61,7 +62,7 @@ async function* runItemPlan(plan: Extract<Plan, { kind: "item" }>, q: EngineQues
     return;
   }
   if (next && closeness(next) - closeness(best) < CLEAR_MARGIN) {
-    const names = found.rows.slice(0, 3).map((row) => `«${row.label}»`);
+    const names = candidates.slice(0, 3).map((row) => `«${row.label}»`);
     yield {
       type: "notice",
       code: "unknown",
@@ -79,13 +80,67 @@ async function* figureAnswer(q: EngineQuestion, tool: string, input: Record<stri
   yield { type: "figure", figure } as const;
 }
 
+const MONTHS = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+/**
+ * Details of when or where that no tool takes, or that the period did not read ("del 2025", "la cancha 3",
+ * "de febrero" left over, "mañana", "entre las 18 y las 20"): answering without them would be answering
+ * another question.
+ */
+const UNREAD = new RegExp(
+  `\\b(\\d+|${MONTHS}|ano|anos|trimestres?|semestres?|meses|manana|tarde|noche|madrugada)\\b`,
+);
+/** Numbers that are part of what a rule reads: how many to list ("top 5", "los 3 productos"). */
+const COUNTED = /\b(top|los|las) \d+\b|\b\d+ (productos?|jugadores?|mas)\b/g;
+
+/** Hours of the day ("entre las 18 y las 20", "a las 9"): no tool reads part of a day. */
+const HOURS = /\b(?:a|desde|hasta|entre) las \d{1,2}\b|\blas \d{1,2} ?(?:hrs|horas|h)\b/;
+
+/** The detail the question names that the answer would leave out, if any. */
+export function unreadDetail(text: string, periodWords: string | undefined, plan: Plan): string | null {
+  const hours = text.match(HOURS)?.[0];
+  if (hours) return hours;
+  const rest = (periodWords ? text.replace(periodWords, " ") : text).replace(COUNTED, " ");
+  const found = rest.match(UNREAD)?.[0];
+  // An item's name may hold numbers ("agua 500 ml"), so may an operator's.
+  if (!found || ((plan.kind === "item" || plan.kind === "tool") && /^\d+$/.test(found) && isNameLike(plan))) {
+    return null;
+  }
+  return found;
+}
+
+const isNameLike = (plan: Plan) =>
+  plan.kind === "item" ||
+  (plan.kind === "tool" && plan.tool === "register_sessions" && "operator" in plan.input);
+
+/** The question without the session's own club named in it ("¿cuánto vendió el club demo padel?"). */
+function withoutOwnClub(text: string, clubName: string) {
+  const own = normalizeSearchText(clubName)
+    .replace(/[^a-z0-9 ]/g, " ")
+    .trim();
+  if (!own) return text;
+  const bare = own.replace(/^club /, "");
+  return text
+    .replace(new RegExp(`\\b(club )?(${own}|${bare})\\b`, "g"), " ")
+    .replace(/ +/g, " ")
+    .trim();
+}
+
 async function* answer(q: EngineQuestion): AsyncGenerator<EngineEvent> {
-  const text = normalizeQuestion(q.question, PLAN_VOCABULARY);
+  const text = withoutOwnClub(normalizeQuestion(q.question, PLAN_VOCABULARY), q.clubName);
   const period = parsePeriod(text, q.today);
   const plan = planFor(text, period, leftoverWords(text, period?.words));
+  const unread =
+    plan.kind === "refused" || plan.kind === "unknown" ? null : unreadDetail(text, period?.words, plan);
   try {
     if (plan.kind === "refused") {
       yield { type: "notice", code: "refused", message: plan.message };
+    } else if (unread) {
+      yield {
+        type: "notice",
+        code: "unknown",
+        message: `No sé responder eso todavía: no sé leer «${unread}» en esa pregunta. Estas son preguntas que sí sé responder:`,
+      };
+      yield suggestions();
     } else if (plan.kind === "unknown") {
       yield { type: "notice", code: "unknown", message: UNKNOWN_MESSAGE };
       yield suggestions();

@@ -16,27 +16,34 @@ type ChronoDate = ChronoResult["start"];
 const pad = (n: number | null) => String(n ?? 0).padStart(2, "0");
 const isoDay = (date: ChronoDate) => `${date.get("year")}-${pad(date.get("month"))}-${pad(date.get("day"))}`;
 
+/** The same days a year earlier: a date said without its year is the last one that has come. */
+const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+
 /** chrono's reading of the days, or null when it is not a whole day written with digits. */
-function resultRange(result: ChronoResult): DayRange | null {
+function resultRange(result: ChronoResult, today: string): DayRange | null {
   // Words-only results ("ayer", "el lunes", "en marzo") are ours: chrono places weekdays and months in
   // the future and misreads "el lunes pasado"; a day it is not sure of is a weekday or a month alone.
   if (!/\d/.test(result.text) || !result.start.isCertain("day") || !result.start.isCertain("month"))
     return null;
-  const startDate = isoDay(result.start);
-  const endDate = result.end ? isoDay(result.end) : startDate;
+  let startDate = isoDay(result.start);
+  let endDate = result.end ? isoDay(result.end) : startDate;
+  if (!result.start.isCertain("year") && startDate > today) {
+    startDate = yearBefore(startDate);
+    endDate = yearBefore(endDate);
+  }
   return isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate ? { startDate, endDate } : null;
 }
 
 /**
  * Dates written with digits ("el 3 de noviembre", "15/11", "1 a 15 de noviembre", "1/11/2026"), read by
  * chrono-node's Spanish parser from its year, month and day (never its `Date`, which is in the server's
- * zone). A date without a year is the nearest one, as chrono places it, even if it is ahead.
+ * zone). A date without a year is the last one that has come ("el 5 de enero" in November is last January's).
  */
 export function explicitDates(text: string, today: string): PeriodMatch[] {
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
   const matches: PeriodMatch[] = [];
   for (const result of chrono.es.parse(text, reference)) {
-    const range = resultRange(result);
+    const range = resultRange(result, today);
     if (!range) continue;
     const previous = matches.at(-1);
     const between = previous ? text.slice(previous.index + previous.length, result.index) : "";

@@ -26,7 +26,7 @@ const INJECTION =
 
 // Another club named ("club andes padel"), or other clubs: only the session's club is ever read.
 const OTHER_CLUB =
-  /\b(clubes|otros? club\w*|otras? sedes?|club (?!(?:de|del|el|la|los|las|en|hoy|ayer|este|esta)\b)[a-z]+)\b/;
+  /\b(clubes|otros? club\w*|otras? sedes?|club \d+|club (?!(?:de|del|el|la|los|las|en|hoy|ayer|este|esta)\b)[a-z]+)\b/;
 const SALES =
   /\b(vend\w*|ventas?|ingres\w*|factur\w*|recaud\w*|plata|lucas?|entro|entraron|cobramos|hicimos|hizo|hicieron|ganamos)\b/;
 const REFUNDS = /\b(devoluci\w*|devolvimos|reembols\w*|anulaci\w*)\b/;
@@ -79,9 +79,11 @@ function salesPlan(text: string, period: ParsedPeriod | null): Plan {
   if (period?.compare || has(text, COMPARE_SALES)) {
     return { kind: "tool", tool: "compare_sales", input: when };
   }
-  const method = METHODS.find(([pattern]) => has(text, pattern))?.[1];
-  if (method) return { kind: "tool", tool: "sales", input: { ...when, method } };
-  if (has(text, BY_METHOD)) return { kind: "tool", tool: "sales", input: { ...when, split: "method" } };
+  const methods = METHODS.filter(([pattern]) => has(text, pattern)).map(([, method]) => method);
+  if (methods.length === 1) return { kind: "tool", tool: "sales", input: { ...when, method: methods[0] } };
+  // Two methods or more ("débito y crédito"): each of them, side by side.
+  if (methods.length > 1 || has(text, BY_METHOD))
+    return { kind: "tool", tool: "sales", input: { ...when, split: "method" } };
   if (has(text, BY_SOURCE)) return { kind: "tool", tool: "sales", input: { ...when, split: "source" } };
   return { kind: "tool", tool: "sales", input: when, ...(has(text, REFUNDS) ? { about: "refunds" } : {}) };
 }

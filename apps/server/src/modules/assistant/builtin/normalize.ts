@@ -55,7 +55,7 @@ export const QUESTION_VOCABULARY: readonly string[] = [
   ...["uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"],
   ...KEPT_WORDS,
   ...["entro", "entra", "entraron", "salio", "gasto", "gastamos", "cobramos", "pago", "pagaron", "paso"],
-  ...["cerro", "cerraron", "abrio", "abrieron", "quedo", "queda", "quedan", "jugo", "jugaron", "vino"],
+  ...["cerro", "cerraron", "abrio", "abrieron", "quedo", "queda", "quedan", "jugo", "jugaron"],
   // what
   ...["vendimos", "vendio", "vendido", "venta", "ventas", "efectivo", "tarjeta", "transferencia"],
   ...["caja", "cajas", "cierre", "cuadro", "cuadra", "reserva", "reservas", "cancha", "canchas"],

@@ -191,7 +191,7 @@ function separate(matches: PeriodMatch[]): PeriodMatch[] {
   return kept.sort((a, b) => a.index - b.index);
 }
 
-/** Past only: a period that has begun ends today at the latest. A date wholly ahead stays as said. */
+/** Past only: a period that has begun ends today at the latest (a date said without its year is already the last one that came). */
 function clip(range: DayRange, today: string): DayRange {
   return range.startDate <= today && range.endDate > today ? { ...range, endDate: today } : range;
 }
