@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "./client";
 
 /**
- * Runs `read` in a read-only transaction that ends within `timeoutMs`: the database itself refuses any
- * write (25006), whatever the code inside tries, and a runaway query is cancelled. One short transaction
- * per call: on PGlite, with its one connection, every other request waits while it is open.
+ * Runs `read` in a read-only transaction: the database itself refuses any write (25006), whatever the
+ * code inside tries. On PostgreSQL a statement running past `timeoutMs` is cancelled; PGlite runs in this
+ * process and cannot cancel one. One short transaction per call: on PGlite, with its one connection,
+ * every other request waits while it is open.
  */
 export function readOnly<T>(db: Db, read: (tx: DbOrTx) => Promise<T>, timeoutMs = 5_000): Promise<T> {
   return db.transaction(

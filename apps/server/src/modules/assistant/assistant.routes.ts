@@ -9,6 +9,12 @@ import { assistantEngine } from "./assistant-engines";
 import { clearConversation, ownConversations } from "./conversations.service";
 import { ASSISTANT_TOOLS } from "./tools/tool-set";
 
+const ANSWER_NOT_KEPT = {
+  type: "notice",
+  code: "failed",
+  message: "No se pudo guardar esta respuesta. Vuelve a preguntar.",
+} as const;
+
 /** A comment line every so often keeps proxies from closing a slow answer. */
 const HEARTBEAT_MS = 15_000;
 
@@ -19,6 +25,13 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext) {
     const now = ctx.now();
     const asker = { clubId: session.clubId, userId: session.id };
     // Before the stream starts: another administrator's conversation is a 404 like any error.
+    const gone = new AbortController();
+    // Listened to before anything is awaited. The request's own "close" fires once its body is read;
+    // the reply's tells a client gone.
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    // Before the stream starts: another administrator's conversation is a 404 like any error.
     const asked = await openQuestion(ctx.db, {
       ...asker,
       question: body.question,
@@ -26,11 +39,6 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext) {
       now,
     });
     const stream = startEventStream(reply);
-    const gone = new AbortController();
-    // The request's own "close" has already fired once its body was read: the reply's tells a client gone.
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) gone.abort();
-    });
     const heartbeat = setInterval(() => stream.ping(), HEARTBEAT_MS);
     try {
       stream.send({ type: "meta", conversation_id: asked.conversationId, engine: engine.name });
@@ -42,6 +50,10 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext) {
         gone.signal,
       );
       stream.send({ type: "done", message_id: messageId });
+    } catch (error) {
+      // The answer could not be kept (its conversation cleared meanwhile in another tab): said, and ended.
+      request.log.error({ err: error }, "no se pudo guardar la respuesta del asistente");
+      stream.send(toEventWire(ANSWER_NOT_KEPT));
     } finally {
       clearInterval(heartbeat);
       stream.end();

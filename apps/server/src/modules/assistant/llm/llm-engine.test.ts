@@ -189,8 +189,10 @@ describe(`the assistant answered by a language model (${onPostgres ? "PostgreSQL
   it("answers with the built-in engine after a stream cut in the middle, and only notices one it cannot", async () => {
     const admin = await clubWithSales();
     const events = await ask(t, admin.token, [{ kind: "cut", piece: "Ayer se vend" }]);
-    expect(events.map((e) => e.type)).toEqual(["meta", "text", "notice", "text", "figure", "done"]);
+    expect(events.map((e) => e.type)).toEqual(["meta", "text", "notice", "text", "text", "figure", "done"]);
     expect(events[2]).toMatchObject({ code: "model_failed" });
+    // The built-in answer stands apart from the model's cut words.
+    expect(events[3]).toEqual({ type: "text", delta: "\n\n" });
     expect(figuresOf(events)[0]).toMatchObject({
       tool: "sales",
       rows: [expect.objectContaining({ net: 4000 })],
@@ -269,7 +271,9 @@ describe(`the assistant answered by a language model (${onPostgres ? "PostgreSQL
         history: [],
         toolbox,
         today: "2026-11-20",
+        clubName: "Club de prueba",
         signal: new AbortController().signal,
+        log: { error: () => {} },
       })) {
         events.push(event);
       }

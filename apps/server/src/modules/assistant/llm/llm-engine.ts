@@ -28,11 +28,27 @@ const isTimeout = (error: unknown) =>
  * The built-in engine's answer to the same question, after the model failed: passed on only when it has
  * one (not when it does not understand the question either).
  */
-async function* fallbackAnswer(fallback: AssistantEngine, q: EngineQuestion): AsyncGenerator<EngineEvent> {
+/**
+ * The built-in engine's answer after the model's failure, when it has one; set apart from words the model
+ * already wrote, and not at all once the model showed a figure (it would show it twice).
+ */
+async function* fallbackAnswer(
+  fallback: AssistantEngine,
+  q: EngineQuestion,
+  shown: { words: string; figures: number },
+): AsyncGenerator<EngineEvent> {
+  if (shown.figures > 0) return;
   const events: EngineEvent[] = [];
   for await (const event of fallback.answer(q)) events.push(event);
   if (events.some((event) => event.type === "notice" && event.code === "unknown")) return;
+  if (shown.words.trim()) yield { type: "text", delta: "\n\n" };
   yield* events;
+}
+
+/** What a failure was, for the log: its kind, the HTTP status and the model API's address, never the prompt. */
+function failureOf(error: unknown) {
+  const e = error as { name?: string; statusCode?: number; url?: string };
+  return { name: e?.name ?? typeof error, status: e?.statusCode, url: e?.url };
 }
 
 /**
@@ -87,10 +103,12 @@ export function createLlmEngine(
           failure = "model_timeout";
         } else if (part.type === "error") {
           failure = isTimeout(part.error) ? "model_timeout" : "model_failed";
+          q.log.error({ model: failureOf(part.error) }, "el modelo de lenguaje falló");
         }
       }
     } catch (error) {
       failure = isTimeout(error) ? "model_timeout" : "model_failed";
+      q.log.error({ model: failureOf(error) }, "el modelo de lenguaje falló");
     }
     const broken = toolFailure();
     if (broken) throw broken.error;
@@ -98,7 +116,7 @@ export function createLlmEngine(
     if (q.signal.aborted) return;
     if (failure) {
       yield { type: "notice", code: failure, message: FAILURE_MESSAGES[failure] };
-      yield* fallbackAnswer(fallback, q);
+      yield* fallbackAnswer(fallback, q, { words, figures: figures.length });
       return;
     }
     const unsupported = unsupportedNumbers(words, figures, [q.question, q.today]);
