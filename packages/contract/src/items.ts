@@ -20,7 +20,9 @@ export type ItemPage = z.infer<typeof itemPage>;
  * combines with a category and a text.
  */
 const itemPageQuery = pageQuery(ITEMS_PAGE_SIZE, 100).extend({
-  stock: z.enum(["critical"], { error: "El filtro de stock debe ser critical" }).optional(),
+  stock: z
+    .enum(["critical"], { error: "El filtro de stock solo acepta critical (stock crítico)" })
+    .optional(),
 });
 export type ItemStockFilter = NonNullable<z.infer<typeof itemPageQuery>["stock"]>;
 

@@ -137,7 +137,6 @@ export async function markPlayerLeft(tx: Tx, q: { matchId: number; userId: numbe
 
 const livePlayers = sql`(select count(*) from ${matchPlayers} mp where mp.match_id = ${matches.id} and mp.left_at is null)`;
 
-/** The range ends that admit a category: `strongest` one of these, and `weakest` one of those. */
 /** A page of the matches `where` picks, by start (then id) in `order`, and how many it picks in all. */
 async function matchPage(
   db: DbOrTx,
@@ -158,6 +157,7 @@ async function matchPage(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+/** The range ends that admit a category: `strongest` one of these, and `weakest` one of those. */
 export type RangeAdmitting = { strongest: readonly string[]; weakest: readonly string[] };
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { activityReport } from "../../booking-stats/booking-stats.service";
 import { figurePeriod } from "../figure";
 import { periodFields, toolRange } from "./period-input";
-import { bookingsDayLink, statsLink } from "./screen-links";
+import { statsLink } from "./screen-links";
 import { defineTool } from "./tool";
 
 /** The line a question is about, and so the figure's main value. */
@@ -56,7 +56,8 @@ export const bookingActivityTool = defineTool({
       rows,
       main: { key: "count", row: rows.findIndex((row) => row.label === FOCUS[input.focus ?? "bookings"]) },
       chart: "none",
-      link: range.startDate === range.endDate ? bookingsDayLink(range.startDate) : statsLink(range),
+      // Statistics shows cancellations, no-shows and new players too; the day's grid only the bookings.
+      link: statsLink(range),
     };
   },
 });

@@ -27,12 +27,6 @@ export const statsLink = (range: DayRange) => ({
   label: "Ver en Estadísticas",
 });
 
-/** The bookings grid of one day. */
-export const bookingsDayLink = (date: string) => ({
-  href: withQuery("/admin/reservas", { fecha: date }),
-  label: "Ver en Reservas",
-});
-
 /** One item of the inventory. */
 export const itemLink = (itemId: number) => ({
   href: `/admin/inventario/${itemId}`,

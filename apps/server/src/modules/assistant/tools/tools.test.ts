@@ -240,7 +240,7 @@ describe(`the assistant's tools give the figures of the screens (${onPostgres ? 
     expect(activity.bookings).toBe(4);
     expect(figure.rows.find((r) => r.label === "Cancelaciones")?.count).toBe(activity.cancellations.total);
     const oneDay = await run("booking_activity", { period: "yesterday" });
-    expect(oneDay.link?.href).toBe("/admin/reservas?fecha=2026-11-19");
+    expect(oneDay.link?.href).toBe("/admin/estadisticas?periodo=rango&desde=2026-11-19&hasta=2026-11-19");
   });
 
   it("top_players: the users' list sorted by bookings, of all time", async () => {

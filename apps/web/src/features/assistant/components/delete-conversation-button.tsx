@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";
+import { ConfirmModal } from "../../../components/confirm-modal";
 import { useDeleteConversation } from "../api/conversations";
 
 /** Deletes the conversation on screen, once the admin confirms. */
@@ -34,26 +35,17 @@ export function DeleteConversationButton({
       >
         Borrar conversación
       </Button>
-      <Modal
+      <ConfirmModal
         opened={opened}
         onClose={modal.close}
         title="Borrar conversación"
-        centered
-        closeOnClickOutside={!remove.isPending}
+        confirmLabel="Borrar"
+        onConfirm={confirm}
+        pending={remove.isPending}
+        error={remove.error}
       >
-        <Stack gap="md">
-          <Text>¿Borrar esta conversación? Sus preguntas y respuestas no se pueden recuperar.</Text>
-          {remove.error && <Alert color="red">{remove.error.message}</Alert>}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={modal.close} disabled={remove.isPending}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Borrar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>¿Borrar esta conversación? Sus preguntas y respuestas no se pueden recuperar.</Text>
+      </ConfirmModal>
     </>
   );
 }

@@ -29,7 +29,15 @@ export function FigureCard({ figure }: { figure: AssistantFigure }) {
         {figure.filters.length > 0 && (
           <Group gap={6}>
             {figure.filters.map((f) => (
-              <Badge key={`${f.label}:${f.value}`} variant="light" color="gray" tt="none">
+              <Badge
+                key={`${f.label}:${f.value}`}
+                variant="light"
+                color="gray"
+                tt="none"
+                h="auto"
+                // A filter may be long ("Comparado con: del miércoles 11 al domingo 15 de noviembre"): it wraps.
+                styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+              >
                 {f.label}: {f.value}
               </Badge>
             ))}

@@ -212,7 +212,7 @@ describe("AssistantPage", () => {
     await screen.findByText("Dos productos están en su nivel crítico.");
     await user.click(screen.getByRole("button", { name: "Borrar conversación" }));
     const dialog = await screen.findByRole("dialog", { name: "Borrar conversación" });
-    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await user.click(within(dialog).getByRole("button", { name: "Volver" }));
     expect(callsTo(fetchMock, DELETE(3))).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Borrar conversación" }));

@@ -14,10 +14,6 @@ const TASKS: Record<ResultTask, { badge: string; color: string; link?: string }>
 
 const RESULT_STATUS = { reported: "Por confirmar", confirmed: "Confirmado", disputed: "En disputa" } as const;
 
-/**
- * One of the player's matches: where, when, who plays, its free places or its result, what the result asks
- * of `me`, and the way to the match's page (where it is done).
- */
 /** The result from `me`'s side, as players tell it: their games first, and whether they won. */
 function ownSide(result: NonNullable<Match["result"]>, me: string | undefined) {
   const side = me && result.pair_2.includes(me) ? 2 : me && result.pair_1.includes(me) ? 1 : null;
@@ -26,6 +22,10 @@ function ownSide(result: NonNullable<Match["result"]>, me: string | undefined) {
   return { sets, outcome };
 }
 
+/**
+ * One of the player's matches: where, when, who plays, its free places or its result, what the result asks
+ * of `me`, and the way to the match's page (where it is done).
+ */
 export function MatchCard({ match, me }: { match: Match; me: string | undefined }) {
   const task = me ? resultTask(match, me) : null;
   const todo = task && TASKS[task];
