@@ -1,6 +1,7 @@
 import { decimalToQuantity, measurementUnitShort } from "@club/domain";
 import { z } from "zod";
 import { criticalStock } from "../../dashboard/dashboard.repository";
+import { listLimit } from "./list-limit";
 import { criticalStockLink } from "./screen-links";
 import { defineTool } from "./tool";
 
@@ -10,13 +11,7 @@ export const criticalStockTool = defineTool({
   description:
     "Los productos que están en su stock crítico o bajo él (por agotarse o agotados), los más bajo su nivel primero, y cuántos son en total.",
   input: z.strictObject({
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(50)
-      .optional()
-      .describe("Cuántos listar, de 1 a 50 (10 si no se dice)"),
+    limit: listLimit("productos", 50, 10),
   }),
   async run(ctx, input) {
     const { rows, count } = await criticalStock(ctx.db, ctx.clubId, input.limit ?? 10);

@@ -3,6 +3,7 @@ import { topItems } from "../../sales-reports/line-reports.service";
 import { reportScope } from "../../sales-reports/sales-reports.service";
 import { figurePeriod } from "../figure";
 import { ITEM_LINE_COLUMNS, itemLineRow } from "./item-lines";
+import { listLimit } from "./list-limit";
 import { periodFields, toolRange } from "./period-input";
 import { reportsLink } from "./screen-links";
 import { defineTool } from "./tool";
@@ -18,13 +19,7 @@ export const topItemsTool = defineTool({
       .enum(["amount", "quantity"])
       .optional()
       .describe("Ordenar por monto (amount) o cantidad (quantity)"),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(20)
-      .optional()
-      .describe("Cuántos productos, de 1 a 20 (5 si no se dice)"),
+    limit: listLimit("productos", 20, 5),
   }),
   async run(ctx, input) {
     const range = toolRange(input, ctx.today, "this_month");

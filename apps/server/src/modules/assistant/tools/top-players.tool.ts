@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listClubUsers } from "../../club-users/club-users.service";
+import { listLimit } from "./list-limit";
 import { playersLink } from "./screen-links";
 import { defineTool } from "./tool";
 
@@ -10,13 +11,7 @@ export const topPlayersTool = defineTool({
     "Los jugadores del club que más reservan (bookings) o más gastan en reservas (spend), de siempre (sin período).",
   input: z.strictObject({
     by: z.enum(["bookings", "spend"]).optional().describe("Por reservas (bookings) o por gasto (spend)"),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(20)
-      .optional()
-      .describe("Cuántos jugadores, de 1 a 20 (5 si no se dice)"),
+    limit: listLimit("jugadores", 20, 5),
   }),
   async run(ctx, input) {
     const by = input.by ?? "bookings";
