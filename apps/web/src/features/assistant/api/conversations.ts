@@ -1,17 +1,31 @@
 import { deleteAssistantConversation, getAssistantConversations } from "@club/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 export const CONVERSATIONS_KEY = ["assistant", "conversations"] as const;
-/** The latest conversations the menu offers (the screen opens on the first). */
+/** The conversations the menu offers at a time (the screen opens on the first); older ones page in. */
 const LISTED = 20;
 
-/** The administrator's own conversations in this club, the latest first, with their messages. */
+/**
+ * The administrator's own conversations in this club, the latest first, with their messages, a page at a
+ * time: `list` holds the pages read so far, `more` reads the next one when there is one.
+ */
 export function useAssistantConversations() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: CONVERSATIONS_KEY,
-    queryFn: () => apiRequest(getAssistantConversations, { query: { page: 1, limit: LISTED } }),
+    queryFn: ({ pageParam }) =>
+      apiRequest(getAssistantConversations, { query: { page: pageParam, limit: LISTED } }),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
   });
+  return {
+    list: query.data?.pages.flatMap((page) => page.conversations) ?? [],
+    error: query.error,
+    isPending: query.isPending,
+    more: query.hasNextPage ? () => void query.fetchNextPage() : null,
+    loadingMore: query.isFetchingNextPage,
+  };
 }
 
 export function useDeleteConversation() {

@@ -13,11 +13,16 @@ export function ConversationMenu({
   conversations,
   currentId,
   onOpen,
+  onMore,
+  loadingMore,
   disabled,
 }: {
   conversations: readonly AssistantConversation[];
   currentId: number | null;
   onOpen: (conversation: AssistantConversation) => void;
+  /** Reads older conversations; null when there are no more. */
+  onMore: (() => void) | null;
+  loadingMore: boolean;
   disabled: boolean;
 }) {
   if (conversations.length === 0) return null;
@@ -43,6 +48,13 @@ export function ConversationMenu({
             </Text>
           </Menu.Item>
         ))}
+        {onMore && (
+          <Menu.Item closeMenuOnClick={false} onClick={onMore} disabled={loadingMore}>
+            <Text size="sm" c="dimmed">
+              {loadingMore ? "Cargando…" : "Ver conversaciones anteriores"}
+            </Text>
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

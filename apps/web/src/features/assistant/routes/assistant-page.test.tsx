@@ -9,7 +9,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type StreamReplies, stubFetchWithStreams } from "../../../test/event-stream-stub";
-import { callsTo, errorReply } from "../../../test/fetch-stub";
+import { callsTo, errorReply, stubFetch } from "../../../test/fetch-stub";
 import { storeToken } from "../../../test/fixtures";
 import { renderWithProviders } from "../../../test/render";
 import { AssistantPage } from "./assistant-page";
@@ -243,6 +243,23 @@ describe("AssistantPage", () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, ASK)).toEqual([["POST", { question: "¿Y hoy?", conversation_id: 3 }]]),
     );
+  });
+
+  it("reads older conversations into the list, a page at a time, while there are more", async () => {
+    const older: AssistantConversation = { ...earlier, id: 4, title: "Cierres de la semana" };
+    stubFetch((_method, url) => {
+      if (url.pathname !== LIST) return undefined;
+      const page = Number(url.searchParams.get("page"));
+      const pagination = { page, pageSize: 20, pageCount: 2, total: 21, totalPages: 2 };
+      return { body: { conversations: page === 2 ? [older] : [earlier], pagination } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AssistantPage />);
+    await user.click(await screen.findByRole("button", { name: "Conversaciones" }));
+    expect(screen.queryByRole("menuitem", { name: /Cierres de la semana/ })).toBeNull();
+    await user.click(await screen.findByRole("menuitem", { name: "Ver conversaciones anteriores" }));
+    expect(await screen.findByRole("menuitem", { name: /Cierres de la semana/ })).toBeVisible();
+    expect(screen.queryByRole("menuitem", { name: "Ver conversaciones anteriores" })).toBeNull();
   });
 
   it("draws a figure of several rows as bars when it asks for a chart", async () => {

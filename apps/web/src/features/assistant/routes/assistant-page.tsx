@@ -19,7 +19,7 @@ const TITLE = "Asistente";
 export function AssistantPage() {
   useScreenTitle(TITLE);
   const conversations = useAssistantConversations();
-  const list = conversations.data?.conversations ?? [];
+  const { list } = conversations;
   const chat = useAssistantChat(list[0]);
   const ask = (question: string) => void chat.ask(question);
   return (
@@ -43,6 +43,8 @@ export function AssistantPage() {
             conversations={list}
             currentId={chat.conversationId}
             onOpen={chat.open}
+            onMore={conversations.more}
+            loadingMore={conversations.loadingMore}
             disabled={chat.pending}
           />
           {chat.turns.length > 0 && (
