@@ -1,9 +1,9 @@
 import type { Match } from "@club/contract";
 import { formatPadelResult, freePlacesText } from "@club/domain";
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { dateText } from "../../../lib/club-moments";
 import { type ResultTask, resultTask } from "../../../lib/match-tasks";
+import { CourtDayCard } from "./court-day-card";
 
 const TASKS: Record<ResultTask, { badge: string; color: string; link?: string }> = {
   report: { badge: "Anota el resultado", color: "orange", link: "Anotar resultado" },
@@ -32,65 +32,55 @@ export function MatchCard({ match, me }: { match: Match; me: string | undefined 
   const { result } = match;
   const told = result && ownSide(result, me);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={`${match.court_name}, ${dateText(match.date)}`}
+    <CourtDayCard
+      court={match.court_name}
+      club={match.club.name}
+      date={match.date}
+      start={match.start_time}
+      end={match.end_time}
+      details={
+        !match.closed &&
+        match.free_places > 0 && (
+          <Text size="sm" c="teal" fw={600}>
+            {freePlacesText(match.free_places)}
+          </Text>
+        )
+      }
     >
-      <Stack gap={6}>
-        <div>
-          <Text fw={700}>
-            {match.court_name} · {match.club.name}
-          </Text>
-          <Text size="sm">{dateText(match.date)}</Text>
-        </div>
-        <Group gap="md">
-          <Text size="sm" fw={600}>
-            {match.start_time} – {match.end_time}
-          </Text>
-          {!match.closed && match.free_places > 0 && (
-            <Text size="sm" c="teal" fw={600}>
-              {freePlacesText(match.free_places)}
+      <Text size="sm" c="dimmed">
+        {match.players.map((player) => player.name).join(", ")}
+      </Text>
+      {result && told && (
+        <Group gap="xs">
+          <Text fw={700}>{formatPadelResult(told.sets)}</Text>
+          {told.outcome && (
+            <Text size="sm" fw={600}>
+              {told.outcome}
+            </Text>
+          )}
+          {/* A dispute is said once, by the task's badge. */}
+          {task !== "disputed" && (
+            <Text size="sm" c="dimmed">
+              {RESULT_STATUS[result.status]}
             </Text>
           )}
         </Group>
-        <Text size="sm" c="dimmed">
-          {match.players.map((player) => player.name).join(", ")}
-        </Text>
-        {result && told && (
-          <Group gap="xs">
-            <Text fw={700}>{formatPadelResult(told.sets)}</Text>
-            {told.outcome && (
-              <Text size="sm" fw={600}>
-                {told.outcome}
-              </Text>
-            )}
-            {/* A dispute is said once, by the task's badge. */}
-            {task !== "disputed" && (
-              <Text size="sm" c="dimmed">
-                {RESULT_STATUS[result.status]}
-              </Text>
-            )}
-          </Group>
+      )}
+      <Group justify={todo ? "space-between" : "flex-end"} gap="sm" mt={4}>
+        {todo && (
+          <Badge color={todo.color} variant="light" tt="none">
+            {todo.badge}
+          </Badge>
         )}
-        <Group justify={todo ? "space-between" : "flex-end"} gap="sm" mt={4}>
-          {todo && (
-            <Badge color={todo.color} variant="light" tt="none">
-              {todo.badge}
-            </Badge>
-          )}
-          <Button
-            component={Link}
-            to={`/match/${match.slug}`}
-            size="xs"
-            variant={todo?.link ? "filled" : "light"}
-          >
-            {todo?.link ?? "Ver partido"}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        <Button
+          component={Link}
+          to={`/match/${match.slug}`}
+          size="xs"
+          variant={todo?.link ? "filled" : "light"}
+        >
+          {todo?.link ?? "Ver partido"}
+        </Button>
+      </Group>
+    </CourtDayCard>
   );
 }
