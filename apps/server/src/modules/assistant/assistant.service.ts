@@ -1,4 +1,4 @@
-import { ASSISTANT_SUGGESTIONS, localToday } from "@club/domain";
+import { ASSISTANT_SUGGESTIONS } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../http/app-error";
 import { assistantClub } from "./assistant-club.repository";
@@ -95,12 +95,11 @@ export async function answerQuestion(
     emit(event);
   };
   try {
-    const today = localToday(now, timeZone);
     for await (const event of deps.engine.answer({
       question: q.question,
       history: q.history,
       toolbox,
-      today,
+      today: base.today,
       clubName,
       log: deps.log,
       signal,

@@ -20,6 +20,8 @@ export function createToolbox(
   const today = localToday(scope.now, scope.timeZone);
   return {
     tools,
+    /** The club's day today (YYYY-MM-DD), as every tool reads it. */
+    today,
     async run(name: string, input: unknown): Promise<Figure> {
       const tool = byName.get(name);
       if (!tool) throw new ToolInputError(`No conozco la herramienta ${name}`);

@@ -102,9 +102,7 @@ export function unreadDetail(text: string, periodWords: string | undefined, plan
   const rest = (periodWords ? text.replace(periodWords, " ") : text).replace(COUNTED, " ");
   const found = rest.match(UNREAD)?.[0];
   // An item's name may hold numbers ("agua 500 ml"), so may an operator's.
-  if (!found || ((plan.kind === "item" || plan.kind === "tool") && /^\d+$/.test(found) && isNameLike(plan))) {
-    return null;
-  }
+  if (!found || (/^\d+$/.test(found) && isNameLike(plan))) return null;
   return found;
 }
 
