@@ -39,6 +39,7 @@ export async function startFakeWebpay(opts: {
   let loseAnswers = false;
   let statusDown = false;
   let dropNextCommit = false;
+  let refuseRefunds = false;
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -70,7 +71,7 @@ export async function startFakeWebpay(opts: {
     const given = refundOf === undefined ? undefined : transactions.get(refundOf);
     if (request.method === "POST" && given) {
       // Webpay gives a committed, authorized transaction back once, whole: REVERSED the same day.
-      if (given.committed?.status !== "AUTHORIZED") {
+      if (refuseRefunds || given.committed?.status !== "AUTHORIZED") {
         return send(422, { error_message: "Invalid status for transaction while refunding" });
       }
       given.committed = { ...given.committed, status: "REVERSED", balance: 0 };
@@ -130,6 +131,10 @@ export async function startFakeWebpay(opts: {
     loseAnswers(on: boolean, statusToo = false) {
       loseAnswers = on;
       statusDown = on && statusToo;
+    },
+    /** Refunds are refused, as Webpay does once a transaction's time to be given back has passed. */
+    refuseRefunds(on: boolean) {
+      refuseRefunds = on;
     },
     /** The next commit never arrives (its connection breaks before Webpay sees it). */
     dropNextCommit() {

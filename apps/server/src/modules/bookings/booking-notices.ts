@@ -1,4 +1,4 @@
-import { longDateText } from "@club/domain";
+import { formatClp, longDateText } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
 import { notifyClubAdministrators, notifyPlayers } from "../notifications/notifications.service";
@@ -7,7 +7,11 @@ import { matchPlayersOfBooking } from "./booking-shares.repository";
 import { type BookingView, bookingTimeText } from "./booking-view";
 
 /** Notification types of bookings: the administrators' panel gives each its label and icon. */
-export const BOOKING_NOTICE_TYPES = { booked: "booking", cancelled: "booking_cancelled" } as const;
+export const BOOKING_NOTICE_TYPES = {
+  booked: "booking",
+  cancelled: "booking_cancelled",
+  refundFailed: "share_refund_failed",
+} as const;
 
 const whereAndWhen = (view: BookingView) =>
   `${view.courtName}, ${longDateText(view.date)}, ${bookingTimeText(view)}.`;
@@ -76,4 +80,21 @@ export async function noticeMatchCancelled(tx: DbOrTx, view: BookingView, by: "p
       link: slug && `/match/${slug}`,
     },
   );
+}
+
+/**
+ * A player's share, owed back to their card, could not be given back online however often it was tried
+ * (the gateway refused it, or its time to refund ran out): the club's administrators hear of it, with the
+ * booking, so the club hands the money back itself.
+ */
+export function noticeRefundFailed(
+  tx: DbOrTx,
+  share: { clubId: number; bookingId: number; amount: number; name: string; lastname: string },
+) {
+  return notifyClubAdministrators(tx, share.clubId, {
+    type: BOOKING_NOTICE_TYPES.refundFailed,
+    title: "Devolución pendiente",
+    message: `No se pudo devolver en línea la parte de ${share.name} ${share.lastname} (${formatClp(share.amount)}), tras varios intentos. Devuélvela desde el portal de Transbank o en efectivo desde una caja.`,
+    link: `/admin/reservas/${share.bookingId}`,
+  });
 }

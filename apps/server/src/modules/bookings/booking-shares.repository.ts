@@ -84,6 +84,28 @@ export async function refundedOnlineShare(db: DbOrTx, id: number) {
   return row?.token ? { token: row.token, amount: row.amount } : null;
 }
 
+/** A share given back online: whose it was, of which booking, for the club to hand it back itself. */
+export async function refundedShareOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      clubId: bookingPayments.clubId,
+      bookingId: bookingPayments.bookingId,
+      amount: bookingPayments.amount,
+      name: users.name,
+      lastname: users.lastname,
+    })
+    .from(bookingPayments)
+    .innerJoin(users, eq(users.id, bookingPayments.playerId))
+    .where(
+      and(
+        eq(bookingPayments.id, id),
+        eq(bookingPayments.status, "refunded"),
+        eq(bookingPayments.channel, "online"),
+      ),
+    );
+  return row ?? null;
+}
+
 /** Every paid share of the booking, locked until the transaction ends. */
 export function lockPaidSharesOf(db: DbOrTx, bookingId: number) {
   return paidShares(db, bookingId).for("update");

@@ -26,6 +26,9 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 const errorName = (error: unknown) =>
   error instanceof Error ? `${error.name}${"code" in error ? ` ${String(error.code)}` : ""}` : "Error";
 
+/** What the log says of a job: never its payload. */
+const aboutJob = (job: ClaimedJob) => ({ id: job.id, kind: job.kind, attempts: job.attempts });
+
 /**
  * Runs the jobs the database holds, one at a time, as they fall due: woken by each commit that writes one
  * (NOTIFY jobs_due) and by a poll. `stop` lets the job in hand finish.
@@ -37,16 +40,36 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop(): 
   let running: Promise<void> | null = null;
   let again = false;
 
+  /**
+   * The job is kept as failed and, in the same transaction, its handler tells whom it must. If telling
+   * fails, the job is given up all the same (running it again would fail again) and the log says so.
+   */
+  const giveUp = async (job: ClaimedJob, handler: JobHandler | undefined, reason: string) => {
+    const tell = handler?.gaveUp;
+    if (!tell) {
+      await failJob(db, job, reason);
+      return;
+    }
+    await db
+      .transaction(async (tx) => {
+        if (await failJob(tx, job, reason)) await tell(tx, job.payload);
+      })
+      .catch(async (error: unknown) => {
+        log.error({ err: error, job: aboutJob(job) }, "trabajo abandonado sin aviso");
+        await failJob(db, job, reason);
+      });
+  };
+
   const runOne = async (job: ClaimedJob) => {
     const handler = handlers.get(job.kind);
-    const about = { id: job.id, kind: job.kind, attempts: job.attempts };
+    const about = aboutJob(job);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler.run(job.payload);
     } catch (error) {
       const reason = errorName(error);
       log.error({ err: error, job: about }, "trabajo fallido");
-      if (job.attempts >= maxAttempts) await failJob(db, job, reason);
+      if (job.attempts >= maxAttempts) await giveUp(job, handler, reason);
       else await retryJob(db, job, new Date(Date.now() + retryDelayMs(job.attempts)), reason);
       return;
     }

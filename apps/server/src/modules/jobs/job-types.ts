@@ -10,13 +10,25 @@ export const jobType = <Payload>(kind: string, payload: z.ZodType<Payload>): Job
   payload,
 });
 
-/** What a runner does with one kind of job. */
-export type JobHandler = { kind: string; run(payload: unknown): Promise<void> };
+/**
+ * What a runner does with one kind of job; `gaveUp`, in the transaction that gives the job up after its
+ * last attempt, tells somebody of work that will not be done (a refund owed to a player).
+ */
+export type JobHandler = {
+  kind: string;
+  run(payload: unknown): Promise<void>;
+  gaveUp?(tx: DbOrTx, payload: unknown): Promise<void>;
+};
 
 export const handleJob = <Payload>(
   type: JobType<Payload>,
   run: (payload: Payload) => Promise<void>,
-): JobHandler => ({ kind: type.kind, run: (payload) => run(type.payload.parse(payload)) });
+  gaveUp?: (tx: DbOrTx, payload: Payload) => Promise<void>,
+): JobHandler => ({
+  kind: type.kind,
+  run: (payload) => run(type.payload.parse(payload)),
+  ...(gaveUp && { gaveUp: (tx: DbOrTx, payload: unknown) => gaveUp(tx, type.payload.parse(payload)) }),
+});
 
 /**
  * Owes a job in the caller's transaction: it runs after the commit, and a rollback takes it back.

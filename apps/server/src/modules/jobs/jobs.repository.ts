@@ -52,10 +52,12 @@ export async function retryJob(db: Db, job: ClaimedJob, runAt: Date, error: stri
   await db.update(jobs).set({ runAt, lockedUntil: null, lastError: error }).where(claimed(job));
 }
 
-/** Gives up on a job: it stays, with why, and is never claimed again. */
-export async function failJob(db: Db, job: ClaimedJob, error: string): Promise<void> {
-  await db
+/** Gives up on a job: it stays, with why, and is never claimed again. False when the claim was lost. */
+export async function failJob(db: DbOrTx, job: ClaimedJob, error: string): Promise<boolean> {
+  const given = await db
     .update(jobs)
     .set({ failedAt: sql`now()`, lockedUntil: null, lastError: error })
-    .where(claimed(job));
+    .where(claimed(job))
+    .returning({ id: jobs.id });
+  return given.length > 0;
 }

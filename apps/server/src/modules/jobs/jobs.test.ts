@@ -4,7 +4,7 @@ import { z } from "zod";
 import { onPostgres, openTestDatabase } from "../../../test/harness";
 import { settle } from "../../../test/mail-inbox";
 import { stored } from "../../../test/stored";
-import type { Database } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { startJobRunner } from "./job-runner";
 import { enqueueJob, handleJob, jobType } from "./job-types";
 import { claimDueJob, deleteJob } from "./jobs.repository";
@@ -29,12 +29,13 @@ describe(`the job queue (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   const runner = async (
     run: (payload: { n: number }) => Promise<void>,
     options: { pollMs?: number; maxAttempts?: number } = {},
+    gaveUp?: (tx: DbOrTx, payload: { n: number }) => Promise<void>,
   ) => {
     const started = await startJobRunner({
       db: database.db,
       listen: database.listen,
       log,
-      handlers: [handleJob(testJob, run)],
+      handlers: [handleJob(testJob, run, gaveUp)],
       leaseMs: 60_000,
       ...options,
     });
@@ -92,6 +93,29 @@ describe(`the job queue (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await expect.poll(async () => (await jobRows())[0]?.failed).toBe(true);
     await settle();
     expect(calls).toBe(2);
+  });
+
+  it("tells of a job given up once, in the transaction that gives it up; a failed telling still gives it up", async () => {
+    const told: number[] = [];
+    await runner(
+      async () => {
+        throw new Error("gateway down");
+      },
+      { pollMs: 50, maxAttempts: 1 },
+      async (tx, { n }) => {
+        const [row] = await stored<{ failed: boolean }>(tx)`
+          select failed_at is not null as failed from jobs where (payload->>'n')::int = ${n}`;
+        if (n === 2) throw new Error("could not tell");
+        // Negative if the job did not yet read as given up here.
+        told.push(row?.failed ? n : -n);
+      },
+    );
+    await enqueueJob(database.db, testJob, { n: 1 });
+    await enqueueJob(database.db, testJob, { n: 2 });
+    await expect.poll(async () => (await jobRows()).map((row) => row.failed)).toEqual([true, true]);
+    await settle();
+    expect(told).toEqual([1]);
+    expect((await jobRows()).map((row) => row.attempts)).toEqual([1, 1]);
   });
 
   it("keeps one pending job per key", async () => {

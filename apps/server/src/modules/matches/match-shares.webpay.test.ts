@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
+import { createAdmin } from "../../../test/factories";
 import {
   type FakeWebpay,
   startFakeWebpay,
   WEBPAY_TEST_CREDENTIALS,
   webpayConfigFor,
 } from "../../../test/fake-webpay";
-import { createTestApp, onPostgres, type TestApp } from "../../../test/harness";
-import { jobsRun } from "../../../test/mail-inbox";
+import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
+import { jobsRun, settle } from "../../../test/mail-inbox";
 import { fullMatch, leaveMatch, payShare, sharesOf } from "../../../test/match-shares-helpers";
+import { stored } from "../../../test/stored";
 
 const clock = testClock("2026-11-23T12:00:00Z");
 
@@ -49,5 +51,54 @@ describe(`a match's share through Webpay (${onPostgres ? "PostgreSQL" : "PGlite"
     expect(webpay.transaction(token)?.refunds).toBe(1);
     const theirs = (await sharesOf(t, booking.id)).filter((s) => s.playerId === player.user.id);
     expect(theirs.map((s) => s.status)).toEqual(["refunded"]);
+  });
+
+  it("tells the club's administrators, once, of a share it could not give back after its last attempt", async () => {
+    const { club, booking, slug, joiners } = await fullMatch(t);
+    const player = joiners[0];
+    if (!player) throw new Error("joined");
+    const admin = await createAdmin(t.ctx.db, t.ctx.tokens, club.id);
+    const notices = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/admin/notification/get_notifications",
+          headers: bearer(admin.token),
+        })
+      )
+        .json()
+        .data.filter((n: { notification_type: string }) => n.notification_type === "share_refund_failed");
+    const token = (await payShare(t, player.token, slug)).json().post_fields.token_ws as string;
+    expect(await back(token)).toBe(`/match/${slug}?resultado=pagado`);
+    webpay.refuseRefunds(true);
+    try {
+      expect((await leaveMatch(t, player.token, slug)).statusCode).toBe(200);
+      // The first attempt fails and is set for later; the next claim is past the last attempt.
+      const retried = async () =>
+        (
+          await stored<{ error: string | null }>(t.ctx.db)`
+          select last_error as error from jobs where kind = 'share-refund' and locked_until is null`
+        )[0]?.error;
+      await expect.poll(retried).toBe("GatewayError");
+      expect(await notices()).toEqual([]);
+      await stored(t.ctx.db)`update jobs set attempts = 100, run_at = now() where kind = 'share-refund'`;
+      await stored(t.ctx.db)`select pg_notify('jobs_due', '')`;
+      await expect.poll(notices).toHaveLength(1);
+    } finally {
+      webpay.refuseRefunds(false);
+    }
+    await settle();
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      notification_title: "Devolución pendiente",
+      notification_link: `/admin/reservas/${booking.id}`,
+    });
+    expect(notice.notification_message).toContain(`${player.user.name} ${player.user.lastname} ($5.500)`);
+    expect(webpay.transaction(token)?.refunds).toBe(0);
+    const [job] = await stored<{ failed: boolean }>(
+      t.ctx.db,
+    )`select failed_at is not null as failed from jobs where kind = 'share-refund'`;
+    expect(job?.failed).toBe(true);
   });
 });

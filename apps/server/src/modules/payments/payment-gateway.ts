@@ -34,7 +34,9 @@ export type GatewayCommit =
   | { authorized: true; amount: number; authorizationCode: string; buyOrder: string }
   | { authorized: false; detail: string };
 
-export class GatewayError extends Error {}
+export class GatewayError extends Error {
+  override name = "GatewayError";
+}
 
 /**
  * What the browser brought back to our return address, in our words: a payment finished on the gateway's

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
-import { refundedOnlineShare } from "../bookings/booking-shares.repository";
+import { noticeRefundFailed } from "../bookings/booking-notices";
+import { refundedOnlineShare, refundedShareOwner } from "../bookings/booking-shares.repository";
 import { shareRefundJob } from "../bookings/share-refunds";
 import { handleJob, type JobHandler } from "../jobs/job-types";
 import { resolvePaymentGateway } from "./payment-gateways";
@@ -9,11 +10,19 @@ type Deps = Pick<AppContext, "db" | "config">;
 /**
  * The gateway gives the whole share back. A job that fails (the gateway down) runs again later; one whose
  * answer was lost finds the transaction given back already and leaves it (the gateway's `refund` checks).
+ * One given up after its last attempt tells the club's administrators, who give the money back themselves.
  */
 export const shareRefundJobs = (deps: Deps): JobHandler[] => [
-  handleJob(shareRefundJob, async ({ paymentId }) => {
-    const share = await refundedOnlineShare(deps.db, paymentId);
-    if (!share) return;
-    await resolvePaymentGateway(deps.config).gateway.refund(share.token, share.amount);
-  }),
+  handleJob(
+    shareRefundJob,
+    async ({ paymentId }) => {
+      const share = await refundedOnlineShare(deps.db, paymentId);
+      if (!share) return;
+      await resolvePaymentGateway(deps.config).gateway.refund(share.token, share.amount);
+    },
+    async (tx, { paymentId }) => {
+      const share = await refundedShareOwner(tx, paymentId);
+      if (share) await noticeRefundFailed(tx, share);
+    },
+  ),
 ];

@@ -9,6 +9,7 @@ describe("NotificationTypeIcon", () => {
     ["booking_cancelled", "Reserva cancelada"],
     ["match_result_disputed", "Resultado en disputa"],
     ["critical_stock", "Stock crítico"],
+    ["share_refund_failed", "Devolución pendiente"],
     ["something_new", "Aviso"],
   ])("labels %s as «%s»", (type, label) => {
     renderWithProviders(<NotificationTypeIcon type={type} />);

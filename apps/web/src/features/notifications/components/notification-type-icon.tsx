@@ -5,6 +5,7 @@ import {
   IconCalendarX,
   IconConfetti,
   IconInfoCircle,
+  IconReceiptRefund,
   IconScale,
   IconTool,
 } from "@tabler/icons-react";
@@ -16,6 +17,7 @@ const TYPE_STYLES = {
   booking: { color: "teal", Icon: IconCalendarCheck, label: "Reserva en línea" },
   booking_cancelled: { color: "grape", Icon: IconCalendarX, label: "Reserva cancelada" },
   match_result_disputed: { color: "orange", Icon: IconScale, label: "Resultado en disputa" },
+  share_refund_failed: { color: "red", Icon: IconReceiptRefund, label: "Devolución pendiente" },
 } as const;
 const OTHER_STYLE = { color: "blue", Icon: IconInfoCircle, label: "Aviso" } as const;
 
