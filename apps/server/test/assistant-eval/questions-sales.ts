@@ -57,6 +57,16 @@ const compareClosed = (when: When): EvalQuestion["expect"] => ({
   },
 });
 
+/** A closed calendar month against the whole calendar month before it. */
+const compareClosedMonth = (when: When): EvalQuestion["expect"] => ({
+  tool: "compare_sales",
+  when,
+  value: (s, d) => {
+    const range = d ?? none;
+    return netChange(s, range, periodRange("month", addDays(range.startDate, -1)));
+  },
+});
+
 /** This month so far against as many days of the month before, its last day up to this time of day. */
 const thisMonthAgainstLast: EvalQuestion["expect"] = {
   tool: "compare_sales",
@@ -112,6 +122,11 @@ export const SALES_QUESTIONS: EvalQuestion[] = [
   { q: "Ventas de este mes contra el anterior", expect: thisMonthAgainstLast },
   { q: "¿Vendimos más la semana pasada que la anterior?", expect: compareClosed(named("last_week")) },
   { q: "Compara las ventas de ayer con las del día anterior", expect: compareClosed(days(-1)) },
+  {
+    q: "el mes pasado vendimos mas o menos que el anterior?",
+    loose: true,
+    expect: compareClosedMonth(named("last_month")),
+  },
   { q: "¿Cuánto facturamos en los últimos 90 días?", expect: sales(days(-89, 0)) },
   { q: "¿Cuánta plata entró este año?", expect: sales(named("this_year")) },
   // Loosely: no accents, typos, slang.

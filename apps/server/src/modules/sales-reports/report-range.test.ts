@@ -34,6 +34,17 @@ describe("report days on the club's calendar", () => {
     expect(daysIn(range)).toBe(2);
   });
 
+  it("compares a range of whole months with as many calendar months before it", () => {
+    const october = { period: "day" as const, startDate: "2026-10-01", endDate: "2026-10-31" };
+    expect(previousDays(october, false)).toMatchObject({ startDate: "2026-09-01", endDate: "2026-09-30" });
+    const march = { period: "day" as const, startDate: "2028-03-01", endDate: "2028-03-31" };
+    expect(previousDays(march, false)).toMatchObject({ startDate: "2028-02-01", endDate: "2028-02-29" });
+    const quarter = { period: "day" as const, startDate: "2026-01-01", endDate: "2026-03-31" };
+    expect(previousDays(quarter, false)).toMatchObject({ startDate: "2025-10-01", endDate: "2025-12-31" });
+    const notWhole = { period: "day" as const, startDate: "2026-10-01", endDate: "2026-10-20" };
+    expect(previousDays(notWhole, false)).toMatchObject({ startDate: "2026-09-11", endDate: "2026-09-30" });
+  });
+
   it("lists every bucket of the range, the first one where the range starts", () => {
     const days = { period: "week" as const, startDate: "2026-11-01", endDate: "2026-11-10" };
     expect(bucketKeys(days, "week")).toEqual(["2026-10-26", "2026-11-02", "2026-11-09"]);

@@ -30,13 +30,30 @@ export function reportDays(
   return { period, startDate: periodStart(today, period), endDate: today };
 }
 
+/** How many whole calendar months the range is (October, or September to November), or 0. */
+function wholeMonths(days: ReportDays): number {
+  const after = addDays(days.endDate, 1);
+  if (!days.startDate.endsWith("-01") || !after.endsWith("-01")) return 0;
+  const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+  return monthIndex(after) - monthIndex(days.startDate);
+}
+
+/** The first day of the month `months` before the one `date` starts. */
+function monthsBefore(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+}
+
 /**
  * The days to compare with: for the current period, as many days from the start of the period before
- * (never past its end: 31 March compares with 28 February); for a range, as many days just before it.
+ * (never past its end: 31 March compares with 28 February); for a range of whole months, as many months
+ * just before it (October with September); for any other range, as many days just before it.
  */
 export function previousDays(days: ReportDays, fromPeriod: boolean): ReportDays {
   const length = daysIn(days);
   const before = addDays(days.startDate, -1);
+  const months = fromPeriod ? 0 : wholeMonths(days);
+  if (months > 0) return { ...days, startDate: monthsBefore(days.startDate, months), endDate: before };
   if (!fromPeriod) return { ...days, startDate: addDays(days.startDate, -length), endDate: before };
   const startDate = periodStart(before, days.period);
   // ISO days sort as text: the earlier of the same length's end and the previous period's last day.
