@@ -1325,6 +1325,8 @@ CREATE TABLE public.match_results (
     reported_at timestamp with time zone NOT NULL,
     answered_by integer,
     answered_at timestamp with time zone,
+    settled_by integer,
+    settled_at timestamp with time zone,
     CONSTRAINT match_results_pairs_check CHECK (((cardinality(pair_1) = 2) AND (cardinality(pair_2) = 2))),
     CONSTRAINT match_results_status_check CHECK ((status = ANY (ARRAY['reported'::text, 'confirmed'::text, 'disputed'::text]))),
     CONSTRAINT match_results_winner_check CHECK ((winner = ANY (ARRAY[1, 2])))
@@ -3623,6 +3625,13 @@ ALTER TABLE ONLY public.match_results
 
 ALTER TABLE ONLY public.match_results
     ADD CONSTRAINT match_results_reported_by_users_id_fk FOREIGN KEY (reported_by) REFERENCES public.users(id);
+
+--
+-- Name: match_results match_results_settled_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.match_results
+    ADD CONSTRAINT match_results_settled_by_users_id_fk FOREIGN KEY (settled_by) REFERENCES public.users(id);
 
 --
 -- Name: match_waitlist match_waitlist_club_id_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -101,6 +101,10 @@ export const matchResults = pgTable(
     reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
     answeredBy: integer("answered_by").references(() => users.id),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    // The club's administrator who settled a dispute, and when (migration 0035): the disputing player's
+    // answer stays as it was.
+    settledBy: integer("settled_by").references(() => users.id),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("match_results_match_idx").on(t.matchId),

@@ -28,16 +28,13 @@ export async function lockResult(tx: Tx, matchId: number): Promise<ResultRow | n
   return row ?? null;
 }
 
+/** A player's answer to the result, or the club's settlement of a dispute, which keeps that answer. */
 export async function answerResult(
   tx: Tx,
   id: number,
-  answer: {
-    status: "confirmed" | "disputed";
-    answeredBy: number;
-    answeredAt: Date;
-    sets?: [number, number][];
-    winner?: 1 | 2;
-  },
+  answer:
+    | { status: "confirmed" | "disputed"; answeredBy: number; answeredAt: Date }
+    | { status: "confirmed"; settledBy: number; settledAt: Date; sets: [number, number][]; winner: 1 | 2 },
 ) {
   await tx.update(matchResults).set(answer).where(eq(matchResults.id, id));
 }

@@ -160,8 +160,8 @@ export async function settleResult(
     }
     await answerResult(tx, result.id, {
       status: "confirmed",
-      answeredBy: input.adminId,
-      answeredAt: input.now,
+      settledBy: input.adminId,
+      settledAt: input.now,
       sets,
       winner,
     });

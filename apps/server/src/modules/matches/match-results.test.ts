@@ -195,6 +195,10 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json()).toMatchObject({ result: { status: "confirmed", winner_pair: 2 } });
+    const [kept] = await stored<{ answered_by: number; settled_by: number; settled: boolean }>(t.ctx.db)`
+      select answered_by, settled_by, settled_at is not null as settled from match_results
+      where match_id = (select id from matches where slug_token || id = ${m.slug})`;
+    expect(kept).toEqual({ answered_by: m.rival1.id, settled_by: admin.user.id, settled: true });
     const settled = (await toldOf(m)).map((inbox) =>
       inbox.filter((line) => line.startsWith("match_result_confirmed: 4–6, 6–7 en")),
     );
