@@ -33,7 +33,8 @@ export function FigureTable({ figure }: { figure: AssistantFigure }) {
                   key={c.key}
                   ta={isNumeric(c.kind) ? "right" : undefined}
                   fw={main?.key === c.key && main.row === index ? 700 : undefined}
-                  style={{ whiteSpace: "nowrap" }}
+                  // Figures keep to one line; names wrap, so a phone shows the numbers without scrolling.
+                  style={isNumeric(c.kind) ? { whiteSpace: "nowrap" } : undefined}
                 >
                   {formatFigureValue(row[c.key], c.kind)}
                 </Table.Td>
