@@ -15,8 +15,9 @@ const playerShareSchema = z.object({
   amount: z.number().int(),
   paid_amount: z.number().int(),
   // `paid`: all of it, online or at the counter; `partial`: some of it (the booker's half, say); `pending`: a
-  // payment of theirs is open on the gateway's form.
-  status: z.enum(["paid", "partial", "pending", "unpaid"]),
+  // payment of theirs is open on the gateway's form; `covered`: unpaid by them, but the booking is paid whole
+  // (the booker paid it), so they owe it to the booker, not to the club.
+  status: z.enum(["paid", "partial", "pending", "covered", "unpaid"]),
 });
 
 export const matchPaymentsSchema = z.object({

@@ -83,7 +83,7 @@ export type PlayerShareView = {
   booker: boolean;
   amount: number;
   paidAmount: number;
-  status: "paid" | "partial" | "pending" | "unpaid";
+  status: "paid" | "partial" | "pending" | "covered" | "unpaid";
 };
 
 /**
@@ -101,6 +101,7 @@ export async function matchPayments(db: DbOrTx, input: { userId: number; slug: s
     sharePaymentsOf(db, row.bookingId, input.now),
   ]);
   const share = joinerShare(row.price);
+  const covered = paid >= row.price;
   const joinerShares = players.map((player): PlayerShareView & { userId: number } => {
     const theirs = payments.filter((p) => p.playerId === player.userId);
     const paidAmount = theirs.filter((p) => p.status === "paid").reduce((sum, p) => sum + p.amount, 0);
@@ -112,7 +113,7 @@ export async function matchPayments(db: DbOrTx, input: { userId: number; slug: s
       booker: false,
       amount: share,
       paidAmount,
-      status: paidAmount > 0 ? "paid" : pending ? "pending" : "unpaid",
+      status: paidAmount > 0 ? "paid" : pending ? "pending" : covered ? "covered" : "unpaid",
     };
   });
   const bookerAmount = row.price - share * players.length;
@@ -129,7 +130,7 @@ export async function matchPayments(db: DbOrTx, input: { userId: number; slug: s
   return {
     price: row.price,
     paid,
-    covered: paid >= row.price,
+    covered,
     refundPolicy: row.clubShareRefund as "refund" | "keep",
     leaveUntil: cancelDeadline(row),
     shares: [bookerShare, ...joinerShares.map(({ userId: _, ...view }) => view)],

@@ -77,7 +77,7 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       [true, 11000, "paid"],
       [false, 5500, "paid"],
       [false, 5500, "paid"],
-      [false, 0, "unpaid"],
+      [false, 0, "covered"],
     ]);
     expect((await matchPayments(t, booker.token, slug)).json()).toMatchObject({ own_share: null });
     expect((await sharesOf(t, booking.id)).map((s) => [s.playerId, s.amount, s.status])).toEqual([
@@ -308,6 +308,17 @@ describe(`a match's shares (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
 
   it("refuses the booker, a player not in the match, no token, an unknown match, a booking paid in full and a club without online payments", async () => {
     const { club, booker, slug, joiners } = await fullMatch(t, { bookerPays: 100 });
+    const joiner = joiners[0];
+    if (!joiner) throw new Error("joined");
+    // The booker paid it whole: the others owe their shares to the booker, not to the club.
+    const bill = (await matchPayments(t, joiner.token, slug)).json();
+    expect([bill.covered, ...bill.shares.map((s: { status: string }) => s.status)]).toEqual([
+      true,
+      "paid",
+      "covered",
+      "covered",
+      "covered",
+    ]);
     const outsider = await createPlayer(t.ctx.db, t.ctx.tokens);
     const bookerPays = await payShare(t, booker.token, slug);
     expect([bookerPays.statusCode, bookerPays.json().error.message]).toEqual([

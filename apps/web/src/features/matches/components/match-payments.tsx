@@ -12,6 +12,8 @@ const STATUS = {
   paid: { label: "Pagó", color: "teal" },
   partial: { label: "Abonó", color: "yellow" },
   pending: { label: "Pagando", color: "blue" },
+  // The booker paid the booking whole: the share is owed to them, not to the club.
+  covered: { label: "Cubierta", color: "gray" },
   unpaid: { label: "Pendiente", color: "gray" },
 } as const;
 
@@ -22,11 +24,8 @@ function refundPolicyText(payments: Payments) {
     : "Si sales del partido, el club no devuelve tu parte: busca quien tome tu lugar.";
 }
 
-/** Once the booking is paid whole, a share nobody paid to the club is owed to its booker, not pending. */
-const COVERED = { label: "Cubierta", color: "gray" } as const;
-
-function ShareLine({ share, covered }: { share: Payments["shares"][number]; covered: boolean }) {
-  const status = covered && share.status === "unpaid" ? COVERED : STATUS[share.status];
+function ShareLine({ share }: { share: Payments["shares"][number] }) {
+  const status = STATUS[share.status];
   return (
     <Group justify="space-between" wrap="nowrap" component="li">
       <Stack gap={0}>
@@ -130,7 +129,7 @@ function MatchPayments({ slug, closed }: { slug: string; closed: boolean }) {
         <Progress value={percent} aria-label="Parte pagada de la reserva" color="teal" />
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {payments.shares.map((share) => (
-            <ShareLine key={share.username} share={share} covered={payments.covered} />
+            <ShareLine key={share.username} share={share} />
           ))}
         </Stack>
         <OwnShare slug={slug} payments={payments} closed={closed} />

@@ -140,7 +140,7 @@ describe("the match's payments", () => {
           covered: true,
           shares: [
             { ...(bill().shares[0] as MatchPayments["shares"][number]), paid_amount: 22000, status: "paid" },
-            bill().shares[1] as MatchPayments["shares"][number],
+            { ...(bill().shares[1] as MatchPayments["shares"][number]), status: "covered" },
           ],
           blocked_reason: covered,
         }),
