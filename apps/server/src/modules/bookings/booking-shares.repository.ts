@@ -69,18 +69,20 @@ export async function markShareRefunded(db: DbOrTx, id: number, now: Date) {
     .where(and(eq(bookingPayments.id, id), eq(bookingPayments.status, "paid")));
 }
 
+/** The payment `id`, when it is a share paid online and since marked given back. */
+const refundedOnline = (id: number) =>
+  and(
+    eq(bookingPayments.id, id),
+    eq(bookingPayments.status, "refunded"),
+    eq(bookingPayments.channel, "online"),
+  );
+
 /** A refunded online share with what the gateway needs to give it back. */
 export async function refundedOnlineShare(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ token: bookingPayments.gatewayToken, amount: bookingPayments.amount })
     .from(bookingPayments)
-    .where(
-      and(
-        eq(bookingPayments.id, id),
-        eq(bookingPayments.status, "refunded"),
-        eq(bookingPayments.channel, "online"),
-      ),
-    );
+    .where(refundedOnline(id));
   return row?.token ? { token: row.token, amount: row.amount } : null;
 }
 
@@ -96,13 +98,7 @@ export async function refundedShareOwner(db: DbOrTx, id: number) {
     })
     .from(bookingPayments)
     .innerJoin(users, eq(users.id, bookingPayments.playerId))
-    .where(
-      and(
-        eq(bookingPayments.id, id),
-        eq(bookingPayments.status, "refunded"),
-        eq(bookingPayments.channel, "online"),
-      ),
-    );
+    .where(refundedOnline(id));
   return row ?? null;
 }
 
