@@ -1328,6 +1328,7 @@ CREATE TABLE public.match_results (
     settled_by integer,
     settled_at timestamp with time zone,
     CONSTRAINT match_results_pairs_check CHECK (((cardinality(pair_1) = 2) AND (cardinality(pair_2) = 2))),
+    CONSTRAINT match_results_settled_check CHECK ((((settled_by IS NULL) = (settled_at IS NULL)) AND ((settled_by IS NULL) OR (status = 'confirmed'::text)))),
     CONSTRAINT match_results_status_check CHECK ((status = ANY (ARRAY['reported'::text, 'confirmed'::text, 'disputed'::text]))),
     CONSTRAINT match_results_winner_check CHECK ((winner = ANY (ARRAY[1, 2])))
 );

@@ -111,5 +111,10 @@ export const matchResults = pgTable(
     check("match_results_winner_check", sql`${t.winner} in (1, 2)`),
     check("match_results_status_check", sql`${t.status} in ('reported', 'confirmed', 'disputed')`),
     check("match_results_pairs_check", sql`cardinality(${t.pair1}) = 2 and cardinality(${t.pair2}) = 2`),
+    // Who settled and when come together, and only a confirmed result was settled (migration 0036).
+    check(
+      "match_results_settled_check",
+      sql`(${t.settledBy} is null) = (${t.settledAt} is null) and (${t.settledBy} is null or ${t.status} = 'confirmed')`,
+    ),
   ],
 );

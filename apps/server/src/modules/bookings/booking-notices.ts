@@ -16,7 +16,8 @@ export const BOOKING_NOTICE_TYPES = {
 const whereAndWhen = (view: BookingView) =>
   `${view.courtName}, ${longDateText(view.date)}, ${bookingTimeText(view)}.`;
 
-const link = (view: BookingView) => `/admin/reservas/${view.id}`;
+const bookingLink = (bookingId: number) => `/admin/reservas/${bookingId}`;
+const link = (view: BookingView) => bookingLink(view.id);
 
 /** A player booked online: every administrator of the club hears of it, in the booking's transaction. */
 export function noticeOnlineBooking(tx: DbOrTx, view: BookingView) {
@@ -84,8 +85,9 @@ export async function noticeMatchCancelled(tx: DbOrTx, view: BookingView, by: "p
 
 /**
  * A player's share, owed back to their card, could not be given back online however often it was tried
- * (the gateway refused it, or its time to refund ran out): the club's administrators hear of it, with the
- * booking, so the club hands the money back itself.
+ * (the gateway refused it, its time to refund ran out, or it never answered): the club's administrators
+ * hear of it, with the booking. An attempt whose answer was lost may have given it back already, so they
+ * check the gateway's portal before handing the money back themselves.
  */
 export function noticeRefundFailed(
   tx: DbOrTx,
@@ -94,7 +96,7 @@ export function noticeRefundFailed(
   return notifyClubAdministrators(tx, share.clubId, {
     type: BOOKING_NOTICE_TYPES.refundFailed,
     title: "Devolución pendiente",
-    message: `No se pudo devolver en línea la parte de ${share.name} ${share.lastname} (${formatClp(share.amount)}), tras varios intentos. Devuélvela desde el portal de Transbank o en efectivo desde una caja.`,
-    link: `/admin/reservas/${share.bookingId}`,
+    message: `No se pudo confirmar la devolución en línea de la parte de ${share.name} ${share.lastname} (${formatClp(share.amount)}) tras varios intentos. Revisa en el portal de Transbank si ya se devolvió; si no, devuélvela desde allí o en efectivo desde una caja.`,
+    link: bookingLink(share.bookingId),
   });
 }

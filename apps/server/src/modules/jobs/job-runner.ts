@@ -41,8 +41,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop(): 
   let again = false;
 
   /**
-   * The job is kept as failed and, in the same transaction, its handler tells whom it must. If telling
-   * fails, the job is given up all the same (running it again would fail again) and the log says so.
+   * The job is kept as failed and, in the same transaction, its handler tells whom it must (only while this
+   * runner still holds the claim). If telling fails, nothing is given up: the job runs again later, and
+   * gives up and tells again then, so work that will not be done is never dropped in silence.
    */
   const giveUp = async (job: ClaimedJob, handler: JobHandler | undefined, reason: string) => {
     const tell = handler?.gaveUp;
@@ -55,8 +56,8 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop(): 
         if (await failJob(tx, job, reason)) await tell(tx, job.payload);
       })
       .catch(async (error: unknown) => {
-        log.error({ err: error, job: aboutJob(job) }, "trabajo abandonado sin aviso");
-        await failJob(db, job, reason);
+        log.error({ err: error, job: aboutJob(job) }, "no se pudo avisar de un trabajo abandonado");
+        await retryJob(db, job, new Date(Date.now() + retryDelayMs(job.attempts)), reason);
       });
   };
 
@@ -69,7 +70,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop(): 
     } catch (error) {
       const reason = errorName(error);
       log.error({ err: error, job: about }, "trabajo fallido");
-      if (job.attempts >= maxAttempts) await giveUp(job, handler, reason);
+      if (job.attempts >= (handler?.maxAttempts ?? maxAttempts)) await giveUp(job, handler, reason);
       else await retryJob(db, job, new Date(Date.now() + retryDelayMs(job.attempts)), reason);
       return;
     }

@@ -35,7 +35,7 @@ describe(`the job queue (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       db: database.db,
       listen: database.listen,
       log,
-      handlers: [handleJob(testJob, run, gaveUp)],
+      handlers: [handleJob(testJob, run, { gaveUp })],
       leaseMs: 60_000,
       ...options,
     });
@@ -95,27 +95,57 @@ describe(`the job queue (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(calls).toBe(2);
   });
 
-  it("tells of a job given up once, in the transaction that gives it up; a failed telling still gives it up", async () => {
-    const told: number[] = [];
+  it("tells of a job given up once, in the transaction that gives it up; a telling that fails gives nothing up", async () => {
+    await stored(database.db)`create table if not exists told_of_jobs (n int not null)`;
+    const told = async () =>
+      (await stored<{ n: number }>(database.db)`select n from told_of_jobs order by n`).map((row) => row.n);
     await runner(
       async () => {
         throw new Error("gateway down");
       },
       { pollMs: 50, maxAttempts: 1 },
       async (tx, { n }) => {
-        const [row] = await stored<{ failed: boolean }>(tx)`
-          select failed_at is not null as failed from jobs where (payload->>'n')::int = ${n}`;
+        // Written only if the job reads as given up in this same transaction.
+        await stored(tx)`
+          insert into told_of_jobs select ${n} from jobs
+          where (payload->>'n')::int = ${n} and failed_at is not null`;
         if (n === 2) throw new Error("could not tell");
-        // Negative if the job did not yet read as given up here.
-        told.push(row?.failed ? n : -n);
       },
     );
     await enqueueJob(database.db, testJob, { n: 1 });
     await enqueueJob(database.db, testJob, { n: 2 });
-    await expect.poll(async () => (await jobRows()).map((row) => row.failed)).toEqual([true, true]);
+    await expect
+      .poll(async () => (await jobRows()).map((row) => [row.n, row.failed]))
+      .toEqual([
+        [1, true],
+        [2, false],
+      ]);
+    await expect.poll(async () => (await jobRows())[1]?.last_error).toBe("Error");
     await settle();
-    expect(told).toEqual([1]);
-    expect((await jobRows()).map((row) => row.attempts)).toEqual([1, 1]);
+    // The failed telling was rolled back with the giving up: the job comes back in 30 s, to tell then.
+    expect(await told()).toEqual([1]);
+    const [, again] = await jobRows();
+    expect(again?.due_in_s).toBeGreaterThanOrEqual(25);
+  });
+
+  it("tells nothing of a job whose claim another runner took over before it gave up", async () => {
+    const told: number[] = [];
+    await runner(
+      async ({ n }) => {
+        // Another runner claims it meanwhile (its lease ran out): this attempt's claim is lost.
+        await stored(database.db)`update jobs set attempts = attempts + 1 where (payload->>'n')::int = ${n}`;
+        throw new Error("gateway down");
+      },
+      { pollMs: 50, maxAttempts: 1 },
+      async (_tx, { n }) => {
+        told.push(n);
+      },
+    );
+    await enqueueJob(database.db, testJob, { n: 3 });
+    await expect.poll(async () => (await jobRows())[0]?.attempts).toBe(2);
+    await settle();
+    expect(told).toEqual([]);
+    expect((await jobRows())[0]?.failed).toBe(false);
   });
 
   it("keeps one pending job per key", async () => {

@@ -28,15 +28,25 @@ export async function lockResult(tx: Tx, matchId: number): Promise<ResultRow | n
   return row ?? null;
 }
 
-/** A player's answer to the result, or the club's settlement of a dispute, which keeps that answer. */
+/** A player's answer to the result: confirmed or disputed, by whom and when. */
 export async function answerResult(
   tx: Tx,
   id: number,
-  answer:
-    | { status: "confirmed" | "disputed"; answeredBy: number; answeredAt: Date }
-    | { status: "confirmed"; settledBy: number; settledAt: Date; sets: [number, number][]; winner: 1 | 2 },
+  answer: { status: "confirmed" | "disputed"; answeredBy: number; answeredAt: Date },
 ) {
   await tx.update(matchResults).set(answer).where(eq(matchResults.id, id));
+}
+
+/** The club's settlement of a dispute: confirmed with these sets; the disputing player's answer stays. */
+export async function settleResultRow(
+  tx: Tx,
+  id: number,
+  settlement: { settledBy: number; settledAt: Date; sets: [number, number][]; winner: 1 | 2 },
+) {
+  await tx
+    .update(matchResults)
+    .set({ status: "confirmed", ...settlement })
+    .where(eq(matchResults.id, id));
 }
 
 /** A result set aside by the club: the match's players may report it again. */

@@ -10,6 +10,7 @@ import {
   insertResult,
   lockResult,
   type ResultRow,
+  settleResultRow,
 } from "./match-results.repository";
 import { type MatchView, toMatchView } from "./match-view";
 import { livePlayersOf, lockMatch } from "./matches.repository";
@@ -158,13 +159,7 @@ export async function settleResult(
       winner = check.winner;
       sets = input.sets.map(([a, b]) => [a, b]);
     }
-    await answerResult(tx, result.id, {
-      status: "confirmed",
-      settledBy: input.adminId,
-      settledAt: input.now,
-      sets,
-      winner,
-    });
+    await settleResultRow(tx, result.id, { settledBy: input.adminId, settledAt: input.now, sets, winner });
     await moveRatingsBy(tx, row.clubId, result, winner, input.now);
     await noticeConfirmedResult(tx, { clubId: row.clubId, view: toMatchView(row, [], input.now), sets }, [
       ...result.pair1,

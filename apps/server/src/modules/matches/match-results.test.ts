@@ -199,6 +199,10 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       select answered_by, settled_by, settled_at is not null as settled from match_results
       where match_id = (select id from matches where slug_token || id = ${m.slug})`;
     expect(kept).toEqual({ answered_by: m.rival1.id, settled_by: admin.user.id, settled: true });
+    // The database holds who settled and when together.
+    await expect(
+      stored(t.ctx.db)`update match_results set settled_at = null where settled_by = ${admin.user.id}`,
+    ).rejects.toThrow();
     const settled = (await toldOf(m)).map((inbox) =>
       inbox.filter((line) => line.startsWith("match_result_confirmed: 4–6, 6–7 en")),
     );

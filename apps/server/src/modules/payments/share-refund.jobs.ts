@@ -7,6 +7,9 @@ import { resolvePaymentGateway } from "./payment-gateways";
 
 type Deps = Pick<AppContext, "db" | "config">;
 
+/** About 19 hours of attempts (the delay doubles up to an hour): a gateway down for a while is waited out. */
+const REFUND_ATTEMPTS = 26;
+
 /**
  * The gateway gives the whole share back. A job that fails (the gateway down) runs again later; one whose
  * answer was lost finds the transaction given back already and leaves it (the gateway's `refund` checks).
@@ -20,9 +23,12 @@ export const shareRefundJobs = (deps: Deps): JobHandler[] => [
       if (!share) return;
       await resolvePaymentGateway(deps.config).gateway.refund(share.token, share.amount);
     },
-    async (tx, { paymentId }) => {
-      const share = await refundedShareOwner(tx, paymentId);
-      if (share) await noticeRefundFailed(tx, share);
+    {
+      maxAttempts: REFUND_ATTEMPTS,
+      gaveUp: async (tx, { paymentId }) => {
+        const share = await refundedShareOwner(tx, paymentId);
+        if (share) await noticeRefundFailed(tx, share);
+      },
     },
   ),
 ];

@@ -23,12 +23,13 @@ const METRICS = [
 /**
  * This period's sales against the period before, as the reports compare them: a current period (today,
  * this week, this month) against as many days from the start of the one before, up to this time of day;
- * any other days against as many days just before them.
+ * whole calendar months against as many calendar months before them; any other days against as many days
+ * just before them.
  */
 export const compareSalesTool = defineTool({
   name: "compare_sales",
   description:
-    "Compara las ventas de un período con las del período anterior del mismo largo (por ejemplo, este mes contra el anterior): ventas netas, ventas, devoluciones y ticket promedio, con el cambio en porcentaje.",
+    "Compara las ventas de un período con las del período anterior (este mes hasta hoy contra los mismos días del mes anterior; un mes cerrado contra el mes calendario anterior; otros días contra tantos días justo antes): ventas netas, ventas, devoluciones y ticket promedio, con el cambio en porcentaje.",
   input: z.strictObject({ ...periodFields }),
   async run(ctx, input) {
     const range = toolRange(input, ctx.today, "this_month");

@@ -33,8 +33,8 @@ export function FigureTable({ figure }: { figure: AssistantFigure }) {
                   key={c.key}
                   ta={isNumeric(c.kind) ? "right" : undefined}
                   fw={main?.key === c.key && main.row === index ? 700 : undefined}
-                  // Figures keep to one line; names wrap, so a phone shows the numbers without scrolling.
-                  style={isNumeric(c.kind) ? { whiteSpace: "nowrap" } : undefined}
+                  // Names wrap; figures, dates and times keep to one line: a phone shows them without scrolling.
+                  style={c.kind === "text" ? undefined : { whiteSpace: "nowrap" }}
                 >
                   {formatFigureValue(row[c.key], c.kind)}
                 </Table.Td>

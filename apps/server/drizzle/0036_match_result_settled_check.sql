@@ -1,0 +1,1 @@
+ALTER TABLE "match_results" ADD CONSTRAINT "match_results_settled_check" CHECK (("match_results"."settled_by" is null) = ("match_results"."settled_at" is null) and ("match_results"."settled_by" is null or "match_results"."status" = 'confirmed'));
