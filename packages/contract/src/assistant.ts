@@ -77,6 +77,7 @@ export const askAssistant = endpoint({
   access: "admin",
   body: z.object({
     question: text("Escribe una pregunta")
+      .trim()
       .min(1, "Escribe una pregunta")
       .max(500, "La pregunta puede tener hasta 500 caracteres"),
     conversation_id: idParam.optional(),

@@ -38,14 +38,22 @@ export const login = endpoint({
   access: "public",
   body: z.object({
     identifier: text("Ingresa tu usuario o correo").trim().min(1, "Ingresa tu usuario o correo"),
-    password: text("Ingresa tu contraseña").min(1, "Ingresa tu contraseña").max(200),
+    password: text("Ingresa tu contraseña")
+      .min(1, "Ingresa tu contraseña")
+      .max(200, "La contraseña puede tener hasta 200 caracteres"),
   }),
   response: authResponseSchema,
 });
 
 export const registerBodySchema = z.object({
-  name: text("El nombre es obligatorio").trim().min(1, "El nombre es obligatorio").max(80),
-  lastname: text("El apellido es obligatorio").trim().min(1, "El apellido es obligatorio").max(80),
+  name: text("El nombre es obligatorio")
+    .trim()
+    .min(1, "El nombre es obligatorio")
+    .max(80, "El nombre puede tener hasta 80 caracteres"),
+  lastname: text("El apellido es obligatorio")
+    .trim()
+    .min(1, "El apellido es obligatorio")
+    .max(80, "El apellido puede tener hasta 80 caracteres"),
   username: text("El nombre de usuario es obligatorio")
     .trim()
     .regex(/^[a-zA-Z0-9_.-]{3,30}$/, "Usa de 3 a 30 letras, números, punto, guion o guion bajo"),
@@ -91,7 +99,7 @@ export const resetPassword = endpoint({
   access: "public",
   body: z
     .object({
-      code: text("Falta el código").min(10, "Código inválido").max(200),
+      code: text("Falta el código").min(10, "Código inválido").max(200, "Código inválido"),
       password,
       passwordConfirmation: text("Repite la contraseña"),
     })

@@ -32,6 +32,8 @@ export const REFUSED_QUESTIONS: EvalQuestion[] = [
   { q: "¿Cuánto vendimos en los últimos 3 meses?", expect: unknown },
   { q: "Ventas del 2025", expect: unknown },
   { q: "¿Cuántas reservas hubo el sábado en la cancha 3?", expect: unknown },
+  { q: "cuantas reservas tuvo la Cancha Cordillera esta semana", loose: true, expect: unknown },
+  { q: "¿Cuánto se vendió en la cancha del volcán este mes?", expect: unknown },
   { q: "¿Cuánto vendimos ayer entre las 18 y las 20?", expect: unknown },
   { q: "ventas del 31 de febrero", loose: true, expect: unknown },
   { q: "cuanto vendimos hoy en la tarde", loose: true, expect: unknown },

@@ -152,6 +152,7 @@ describe(`the club assistant (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await expectPlayersRefused(t, calls, admin.clubId);
     for (const [payload, field] of [
       [{ question: "" }, "question"],
+      [{ question: "   " }, "question"],
       [{ question: "x".repeat(501) }, "question"],
       [{ question: "hola", conversation_id: "uno" }, "conversation_id"],
       [{}, "question"],

@@ -106,6 +106,8 @@ describe("player registration", () => {
       "Para crear tu cuenta debes aceptar los términos y condiciones y la política de privacidad",
     ],
     ["category", { category: "7ma" }, "Elige una categoría"],
+    ["name", { name: "x".repeat(81) }, "El nombre puede tener hasta 80 caracteres"],
+    ["lastname", { lastname: "x".repeat(81) }, "El apellido puede tener hasta 80 caracteres"],
     ["password", { password: "corta" }, "La contraseña debe tener al menos 10 caracteres"],
     ["password", { password: "123456789" }, "La contraseña debe tener al menos 10 caracteres"],
   ])("answers 400 with the field %s for %j", async (field, overrides, message) => {

@@ -95,10 +95,25 @@ const COUNTED = /\b(top|los|las) \d+\b|\b\d+ (productos?|jugadores?|mas)\b/g;
 /** Hours of the day ("entre las 18 y las 20", "a las 9"): no tool reads part of a day. */
 const HOURS = /\b(?:a|desde|hasta|entre) las \d{1,2}\b|\blas \d{1,2} ?(?:hrs|horas|h)\b/;
 
+/**
+ * One court named ("la cancha cordillera", "la cancha del volcán"): no tool reads a single court, and
+ * answering for the whole club would read as that court's figure. Words that follow "cancha" in a
+ * question about all of them ("qué cancha se usa más", "por cancha esta semana") are not a name.
+ */
+const NAMED_COURT = new RegExp(
+  `\\bcancha (?!(?:${[
+    ...["mas", "menos", "que", "se", "es", "esta", "este", "estuvo", "tuvo", "tiene", "hubo", "fue"],
+    ...["la", "el", "los", "las", "un", "una", "en", "por", "para", "con", "a", "y", "o", "hoy", "ayer"],
+    ...["libre", "libres", "vacia", "vacias", "ocupada", "ocupadas", "usada", "rentable", "semana", "mes"],
+  ].join("|")})\\b)(?:del? )?[a-z0-9]+`,
+);
+
 /** The detail the question names that the answer would leave out, if any. */
 export function unreadDetail(text: string, periodWords: string | undefined, plan: Plan): string | null {
   const hours = text.match(HOURS)?.[0];
   if (hours) return hours;
+  const court = text.match(NAMED_COURT)?.[0];
+  if (court) return court;
   const rest = (periodWords ? text.replace(periodWords, " ") : text).replace(COUNTED, " ");
   const found = rest.match(UNREAD)?.[0];
   // An item's name may hold numbers ("agua 500 ml"), so may an operator's.
