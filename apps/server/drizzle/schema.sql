@@ -1968,6 +1968,8 @@ CREATE TABLE public.users (
     hide_phone boolean DEFAULT true NOT NULL,
     hide_from_ranking boolean DEFAULT false NOT NULL,
     terms_accepted_at timestamp with time zone,
+    category_fixed_by integer,
+    CONSTRAINT users_category_fixed_check CHECK (((category_fixed_by IS NULL) OR category_by_hand)),
     CONSTRAINT users_side_check CHECK ((side = ANY (ARRAY['drive'::text, 'reves'::text])))
 );
 
@@ -3934,6 +3936,13 @@ ALTER TABLE ONLY public.user_photos
 
 ALTER TABLE ONLY public.user_photos
     ADD CONSTRAINT user_photos_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: users users_category_fixed_by_clubs_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_category_fixed_by_clubs_id_fk FOREIGN KEY (category_fixed_by) REFERENCES public.clubs(id) ON DELETE SET NULL;
 
 --
 -- PostgreSQL database dump complete

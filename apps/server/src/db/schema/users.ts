@@ -25,6 +25,9 @@ export const users = pgTable(
     category: text("category"),
     // Set when a club administrator fixed the category by hand: the club's thresholds no longer move it.
     categoryByHand: boolean("category_by_hand").notNull().default(false),
+    // The club whose administrator fixed it (migration 0037): only that club changes it while it stays fixed.
+    // Null for one fixed before this was recorded, which any club of the player's may change.
+    categoryFixedBy: integer("category_fixed_by").references(() => clubs.id, { onDelete: "set null" }),
     // The side of the court the player prefers ('drive' or 'reves'), null when either.
     side: text("side"),
     // Privacy: the phone is hidden from other players unless the player shows it (the owner and the club's
@@ -49,6 +52,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_rut_key").on(t.rut),
     check("users_side_check", sql`${t.side} in ('drive', 'reves')`),
+    check("users_category_fixed_check", sql`${t.categoryFixedBy} is null or ${t.categoryByHand}`),
   ],
 );
 

@@ -27,6 +27,7 @@ export async function findProfileRow(db: DbOrTx, username: string) {
       phone: users.phone,
       category: users.category,
       categoryByHand: users.categoryByHand,
+      categoryFixedByName: clubs.name,
       side: users.side,
       hidePhone: users.hidePhone,
       hideFromRanking: users.hideFromRanking,
@@ -36,6 +37,7 @@ export async function findProfileRow(db: DbOrTx, username: string) {
     .from(users)
     .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
     .leftJoin(uploads, eq(uploads.id, userPhotos.uploadId))
+    .leftJoin(clubs, eq(clubs.id, users.categoryFixedBy))
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return row ?? null;
 }

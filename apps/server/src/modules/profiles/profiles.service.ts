@@ -132,7 +132,10 @@ export async function updateProfile(
   const { categoryCode, ...rest } = change;
   const category = categoryCode === undefined ? undefined : categoryOfCode(categoryCode);
   if (category !== undefined && category !== row.category) {
-    if (row.categoryByHand) throw conflict("Tu club fijó tu categoría: pídele al club que la cambie");
+    if (row.categoryByHand) {
+      const club = row.categoryFixedByName ?? "Tu club";
+      throw conflict(`${club} fijó tu categoría: pídele al club que la cambie`);
+    }
     if (await categoryFollowsResults(db, row.id)) {
       throw conflict("Tu categoría ya la mueven tus resultados en el club, según sus umbrales");
     }

@@ -1,5 +1,5 @@
 import { NEW_PLAYER_RATING, rankingPoints } from "@club/domain/ratings";
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   categoryThresholds,
@@ -159,12 +159,38 @@ export async function replaceThresholds(
   }
 }
 
-export async function setCategory(
-  db: DbOrTx,
-  userId: number,
-  change: { category: string | null; categoryByHand?: boolean },
-) {
+export async function setCategory(db: DbOrTx, userId: number, change: { category: string | null }) {
   await db.update(users).set(change).where(eq(users.id, userId));
+}
+
+/**
+ * A club's administrator places the player: fixed by this club, or given back to the thresholds. Written
+ * only while no other club holds it fixed (checked in the same statement, so two clubs racing cannot both
+ * win); false when another does.
+ */
+export async function placeCategory(
+  db: DbOrTx,
+  input: { userId: number; clubId: number; category: string | null; byHand: boolean },
+) {
+  const placed = await db
+    .update(users)
+    .set({
+      category: input.category,
+      categoryByHand: input.byHand,
+      categoryFixedBy: input.byHand ? input.clubId : null,
+    })
+    .where(
+      and(
+        eq(users.id, input.userId),
+        or(
+          eq(users.categoryByHand, false),
+          isNull(users.categoryFixedBy),
+          eq(users.categoryFixedBy, input.clubId),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return placed.length > 0;
 }
 
 /** A member's category at the club, or null when the user is not one of its members. */

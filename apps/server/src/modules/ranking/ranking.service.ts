@@ -6,13 +6,13 @@ import {
   pageInfo,
 } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
-import { badRequest, notFound } from "../../http/app-error";
+import { badRequest, conflict, notFound } from "../../http/app-error";
 import { bookingClubOrThrow } from "../bookings/booking-day";
 import {
   memberCategory,
+  placeCategory,
   rankingPage,
   replaceThresholds,
-  setCategory,
   thresholdsOf,
 } from "./ranking.repository";
 
@@ -58,7 +58,8 @@ export async function setClubThresholds(
 
 /**
  * An administrator places a member of their club in a category by hand (results no longer move it), or
- * gives the category back to the thresholds. Anyone who is not a member of the club is 404.
+ * gives the category back to the thresholds. Anyone who is not a member of the club is 404. A player has
+ * one category across clubs: while one club holds it fixed, another cannot change it (409).
  */
 export async function placePlayer(
   db: DbOrTx,
@@ -67,6 +68,10 @@ export async function placePlayer(
   const member = await memberCategory(db, input.clubId, input.userId);
   if (!member) throw notFound("Jugador no encontrado");
   const category = input.categoryCode === null ? null : categoryOfCode(input.categoryCode);
-  await setCategory(db, input.userId, { category, categoryByHand: input.byHand });
+  if (
+    !(await placeCategory(db, { userId: input.userId, clubId: input.clubId, category, byHand: input.byHand }))
+  ) {
+    throw conflict("Otro club fijó la categoría de este jugador: solo ese club puede cambiarla");
+  }
   return { category, byHand: input.byHand };
 }

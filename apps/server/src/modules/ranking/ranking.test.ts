@@ -1,7 +1,7 @@
 import { MATCHES_BEFORE_CATEGORY_MOVES } from "@club/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/booking-factories";
-import { createAdmin, createClub } from "../../../test/factories";
+import { addMember, createAdmin, createClub } from "../../../test/factories";
 import { bearer, createTestApp, onPostgres, type TestApp } from "../../../test/harness";
 import { BEFORE_MATCH, playedMatches } from "../../../test/played-matches";
 import { stored } from "../../../test/stored";
@@ -101,6 +101,44 @@ describe(`ranking (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       [booker.id]: "3ra",
       [partner.id]: "4ta",
     });
+  });
+
+  it("leaves a category one club fixed to that club: another club of the player's gets 409, and the player is told which", async () => {
+    const andes = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const demo = await createAdmin(t.ctx.db, t.ctx.tokens);
+    const both = await player();
+    await addMember(t.ctx.db, andes.clubId, both.id);
+    await addMember(t.ctx.db, demo.clubId, both.id);
+    const place = (admin: { token: string }, body: object) =>
+      call("PUT", `/api/admin/rank/set_player_category/${both.id}`, admin.token, body);
+    expect((await place(andes, { category: "M2da", by_hand: true })).statusCode).toBe(200);
+    for (const body of [
+      { category: "M1ra", by_hand: true },
+      { category: null, by_hand: false },
+    ]) {
+      const taken = await place(demo, body);
+      expect([taken.statusCode, taken.json().error?.message]).toEqual([
+        409,
+        "Otro club fijó la categoría de este jugador: solo ese club puede cambiarla",
+      ]);
+    }
+    const own = await call("PUT", `/api/user/update_profile/${both.username}`, both.token, {
+      category: "M4ta",
+    });
+    const [andesClub] = await stored<{ name: string }>(
+      t.ctx.db,
+    )`select name from clubs where id = ${andes.clubId}`;
+    expect(own.json().error.message).toBe(
+      `${andesClub?.name} fijó tu categoría: pídele al club que la cambie`,
+    );
+    // Given back to the thresholds by the club that fixed it, any of the player's clubs may fix it.
+    expect((await place(andes, { category: "M2da", by_hand: false })).statusCode).toBe(200);
+    expect((await place(demo, { category: "M3ra", by_hand: true })).json()).toMatchObject({
+      category: "M3ra",
+    });
+    const [row] = await stored<{ category: string; fixed_by: number }>(t.ctx.db)`
+      select category, category_fixed_by as fixed_by from users where id = ${both.id}`;
+    expect(row).toEqual({ category: "3ra", fixed_by: demo.clubId });
   });
 
   it("keeps thresholds and categories to the club's administrators and its own players", async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "category_fixed_by" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_category_fixed_by_clubs_id_fk" FOREIGN KEY ("category_fixed_by") REFERENCES "public"."clubs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_category_fixed_check" CHECK ("users"."category_fixed_by" is null or "users"."category_by_hand");
