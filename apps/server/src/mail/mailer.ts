@@ -10,11 +10,12 @@ export type MailMessage = {
   html?: string;
   attachments?: MailAttachment[];
   /**
-   * Without SMTP the log shows only the subject: a mail's text holds personal data (a booking says where
-   * a person will be and when). A message whose text must reach whoever runs a bare install (the reset
-   * and confirmation links) says so here; in production it never reaches the log, whatever this says.
+   * Without SMTP the log shows only the subject: a mail's text holds personal data (a greeting names the
+   * person; a booking says where they will be and when). A link that must reach whoever runs a bare
+   * install (the reset and confirmation links) is given here and logged alone, never the text around it;
+   * in production it never reaches the log.
    */
-  textInLog?: boolean;
+  linkForLog?: string;
 };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
@@ -27,11 +28,11 @@ export function createMailer(opts: {
 }): Mailer {
   if (!opts.smtpUrl) {
     return {
-      async send({ subject, text, textInLog }) {
+      async send({ subject, linkForLog }) {
         // A link in a production log would let whoever reads the log take over the account. The address
-        // is personal data and stays out of every log; the link's text is what a bare install needs.
-        if (textInLog && !opts.production)
-          opts.log.info({ mail: { subject } }, `correo (sin SMTP):\n${text}`);
+        // and the name are personal data and stay out of every log; the link is what a bare install needs.
+        if (linkForLog && !opts.production)
+          opts.log.info({ mail: { subject } }, `correo (sin SMTP): no se envió; su enlace: ${linkForLog}`);
         else opts.log.info({ mail: { subject } }, "correo (sin SMTP): no se envió; el texto no se anota");
       },
     };
@@ -46,7 +47,7 @@ export function createMailer(opts: {
     socketTimeout: 60_000,
   });
   return {
-    async send({ textInLog: _, ...message }) {
+    async send({ linkForLog: _, ...message }) {
       await transport.sendMail({ from: opts.from, ...message });
     },
   };

@@ -295,12 +295,15 @@ describe("reset and confirmation links without SMTP", () => {
     return lines.join("");
   }
 
-  it("writes both links, never the addresses, to the log outside production, so a bare install can still use them", async () => {
+  it("writes both links, never the addresses nor the names, to the log outside production, so a bare install can still use them", async () => {
     const log = await logOfLinks("development");
     expect(log).toContain("https://club.example.cl/password_reset?code=");
     expect(log).toContain("https://club.example.cl/confirmar-correo?code=");
     expect(log).not.toContain("sin.smtp.development@example.cl");
     expect(log).not.toContain("nueva.development@example.cl");
+    // The mails greet the person by name: only their links are logged.
+    expect(log).not.toContain("Ignacia");
+    expect(log).not.toContain("Hola");
   });
 
   it("never writes a link (nor a mail's text or address) to the log in production", async () => {

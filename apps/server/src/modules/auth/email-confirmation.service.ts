@@ -68,7 +68,7 @@ async function mailConfirmationLink(deps: Deps, userId: number): Promise<void> {
   const code = newOneTimeCode();
   await insertConfirmationCode(deps.db, userId, digestOf(code));
   const link = `${deps.config.publicUrl}/confirmar-correo?code=${code}`;
-  await deps.mailer.send({ to: account.email, ...confirmationMail(account.name, link), textInLog: true });
+  await deps.mailer.send({ to: account.email, ...confirmationMail(account.name, link), linkForLog: link });
 }
 
 /** The jobs of the account's confirmation e-mails. */

@@ -68,7 +68,7 @@ async function mailResetLink(deps: Deps, email: string): Promise<void> {
   const code = newOneTimeCode();
   await insertResetCode(deps.db, user.id, digestOf(code));
   const link = `${deps.config.publicUrl}/password_reset?code=${code}`;
-  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link), textInLog: true });
+  await deps.mailer.send({ to: user.email, ...resetMail(user.name, link), linkForLog: link });
 }
 
 /** The jobs of the password reset e-mails. */
