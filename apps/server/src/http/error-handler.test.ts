@@ -59,6 +59,17 @@ describe("router-level errors use the envelope, in Spanish", () => {
     expect(res.json()).toEqual(envelope("VALIDATION_ERROR", /número entero positivo/, "id"));
   });
 
+  it("says each problem of a field once, though a value fails two checks with the same words (1e20)", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/ai/ask",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: '{"question":"hola","conversation_id":1e20}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(envelope("VALIDATION_ERROR", /número entero positivo/, "conversation_id"));
+  });
+
   it("answers a parameter past the router's limit with a 414 envelope", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/admin/item/find_item/${"1".repeat(17_000)}` });
     expect(res.statusCode).toBe(414);

@@ -17,13 +17,17 @@ function envelope(requestId: string, error: AppError): ErrorEnvelope {
   };
 }
 
+/** Each field's problems, each said once (1e20 fails both "whole number" and "at most" in the same words). */
 function validationFields(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
 ) {
-  return error.validation.map<FieldError>((v) => ({
+  const fields = error.validation.map<FieldError>((v) => ({
     field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "body"),
     message: v.message ?? "Valor inválido",
   }));
+  return fields.filter(
+    (f, i) => fields.findIndex((g) => g.field === f.field && g.message === f.message) === i,
+  );
 }
 
 const unexpected = () => new AppError("INTERNAL_ERROR", "Ocurrió un error inesperado. Intenta de nuevo.");
