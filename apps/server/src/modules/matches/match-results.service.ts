@@ -89,6 +89,9 @@ export async function answerReportedResult(
     const result = await lockResult(tx, row.id);
     if (!result) throw conflict("Todavía nadie anota el resultado de este partido");
     if (result.status !== "reported") throw conflict("Este resultado ya fue respondido");
+    if (![...result.pair1, ...result.pair2].includes(input.userId)) {
+      throw conflict("Solo los jugadores de este partido responden su resultado");
+    }
     const otherPair = result.pair1.includes(result.reportedBy) ? result.pair2 : result.pair1;
     if (!otherPair.includes(input.userId)) throw conflict("Lo confirma un jugador de la otra pareja");
     const answer = { answeredBy: input.userId, answeredAt: input.now };

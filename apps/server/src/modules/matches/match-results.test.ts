@@ -59,6 +59,13 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       agree: true,
     });
     expect(teammate.json()).toMatchObject({ error: { message: "Lo confirma un jugador de la otra pareja" } });
+    const stranger = await player();
+    const outsider = await call("PUT", `/api/match/confirm_result/${m.slug}`, stranger.token, {
+      agree: false,
+    });
+    expect(outsider.json()).toMatchObject({
+      error: { message: "Solo los jugadores de este partido responden su resultado" },
+    });
     expect(await ratingsOf(m.club.id)).toEqual([]);
 
     const confirmed = await call("PUT", `/api/match/confirm_result/${m.slug}`, m.rival1.token, {
