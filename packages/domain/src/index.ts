@@ -31,6 +31,7 @@ export * from "./pagination";
 export * from "./password-length";
 export * from "./payment-method-labels";
 export * from "./period-change";
+export * from "./person-names";
 export * from "./quantity-words";
 export * from "./register-balances";
 export * from "./relative-time";

@@ -1,4 +1,4 @@
-import { joinerShare, joinSlug } from "@club/domain";
+import { joinerShare, joinSlug, shortName } from "@club/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/app-error";
 import { isLivePlayerOfBooking, paidShareOf, sharePaymentsOf } from "../bookings/booking-shares.repository";
@@ -7,7 +7,6 @@ import { insertBookingPayment, sumPaid } from "../bookings/staff-bookings.reposi
 import type { GatewayRedirect, PaymentGateway } from "../payments/payment-gateway";
 import { openOnGateway } from "../payments/payment-start.service";
 import { lockBookingForPayment } from "../payments/payments.repository";
-import { shortName } from "./match-view";
 import { livePlayersOf } from "./matches.repository";
 import { matchBySlug } from "./matches.service";
 

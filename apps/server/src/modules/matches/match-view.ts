@@ -5,6 +5,7 @@ import {
   isPlayerCategory,
   joinSlug,
   MATCH_PLAYERS,
+  shortName,
   splitShares,
 } from "@club/domain";
 import { type BookingView, toBookingView } from "../bookings/booking-view";
@@ -44,12 +45,6 @@ export type MatchView = {
   } | null;
   /** A single match's waitlist; null in lists. */
   waitlist: MatchWaitlistView | null;
-};
-
-/** First name and the initial of the last name: what a public page shows of a player. */
-export const shortName = (name: string, lastname: string) => {
-  const initial = lastname.trim().charAt(0);
-  return initial ? `${name} ${initial.toUpperCase()}.` : name;
 };
 
 /** The match's range, when it has one (the table keeps both ends or neither). */

@@ -37,6 +37,9 @@ describe(`ranking (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(players[3]?.last_change).toBeLessThan(0);
     for (const p of players) expect(p.points - p.last_change).toBe(1000);
     expect(JSON.stringify(players)).not.toMatch(/@|email|rut|phone/);
+    // Public: each player is their first name and initial, as on a match page, never the whole last name.
+    expect(players[0]).toMatchObject({ name: "Nombre A." });
+    expect(JSON.stringify(players)).not.toContain("Apellido");
   });
 
   it("filters by category, leaves out who hides and pages", async () => {

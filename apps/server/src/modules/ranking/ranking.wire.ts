@@ -1,5 +1,10 @@
 import type { RankedPlayer } from "@club/contract";
-import { type CategoryThresholds, categoryCode, MATCHES_BEFORE_CATEGORY_MOVES } from "@club/domain";
+import {
+  type CategoryThresholds,
+  categoryCode,
+  MATCHES_BEFORE_CATEGORY_MOVES,
+  shortName,
+} from "@club/domain";
 import { thumbnailUrl } from "../uploads/upload-urls";
 import type { RankingRow } from "./ranking.repository";
 
@@ -7,7 +12,8 @@ export function toRankedPlayerWire(row: RankingRow): RankedPlayer {
   return {
     position: row.position,
     username: row.username,
-    name: `${row.name} ${row.lastname}`.trim(),
+    // Public, signed in or not: a player is their first name and initial here, as on a match page.
+    name: shortName(row.name, row.lastname),
     photo_url: row.photoKey === null ? null : thumbnailUrl(row.photoKey),
     category: categoryCode(row.category),
     points: row.points,
