@@ -1,4 +1,4 @@
-import { formatPadelResult, longDateText } from "@club/domain";
+import { formatPadelResult, longDateText, type PadelSet } from "@club/domain";
 import type { DbOrTx } from "../../db/client";
 import { bookingTimeText } from "../bookings/booking-view";
 import { PLAYER_NOTICE_TYPES } from "../notifications/notice-audience";
@@ -45,17 +45,22 @@ export function noticeReportedResult(
 
 /**
  * A result was confirmed (by the other pair or by the club): its players, but the one who confirmed it,
- * hear that it counts for the ranking, with the club's ranking to see how they moved.
+ * hear that it counts for the ranking, each pair the score from its own side and whether it won, with the
+ * club's ranking to see how they moved.
  */
-export function noticeConfirmedResult(
+export async function noticeConfirmedResult(
   tx: DbOrTx,
-  input: { clubId: number; view: MatchView; sets: readonly (readonly number[])[] },
-  players: number[],
+  input: { clubId: number; view: MatchView; pairs: [number[], number[]]; sets: PadelSet[]; winner: 1 | 2 },
+  except?: number,
 ) {
-  return tellPlayers(tx, input.clubId, players, {
-    type: PLAYER_NOTICE_TYPES.resultConfirmed,
-    title: "Resultado confirmado",
-    message: `${formatPadelResult(input.sets)} en ${whenText(input.view)}. Ya cuenta para el ranking.`,
-    link: `/rank?club=${input.clubId}`,
-  });
+  for (const side of [1, 2] as const) {
+    const players = input.pairs[side - 1]?.filter((id) => id !== except) ?? [];
+    const sets = side === 1 ? input.sets : input.sets.map(([a, b]) => [b, a] as PadelSet);
+    await tellPlayers(tx, input.clubId, players, {
+      type: PLAYER_NOTICE_TYPES.resultConfirmed,
+      title: "Resultado confirmado",
+      message: `${input.winner === side ? "Ganaron" : "Perdieron"} ${formatPadelResult(sets)} en ${whenText(input.view)}. Ya cuenta para el ranking.`,
+      link: `/rank?club=${input.clubId}`,
+    });
+  }
 }

@@ -104,8 +104,14 @@ export async function answerReportedResult(
     await moveRatingsBy(tx, row.clubId, result, result.winner as 1 | 2, input.now);
     await noticeConfirmedResult(
       tx,
-      { clubId: row.clubId, view: toMatchView(row, [], input.now), sets: result.sets },
-      [...result.pair1, ...result.pair2].filter((id) => id !== input.userId),
+      {
+        clubId: row.clubId,
+        view: toMatchView(row, [], input.now),
+        pairs: [result.pair1, result.pair2],
+        sets: result.sets,
+        winner: result.winner as 1 | 2,
+      },
+      input.userId,
     );
   });
   return viewOf(db, row.id, input.now);
@@ -164,10 +170,13 @@ export async function settleResult(
     }
     await settleResultRow(tx, result.id, { settledBy: input.adminId, settledAt: input.now, sets, winner });
     await moveRatingsBy(tx, row.clubId, result, winner, input.now);
-    await noticeConfirmedResult(tx, { clubId: row.clubId, view: toMatchView(row, [], input.now), sets }, [
-      ...result.pair1,
-      ...result.pair2,
-    ]);
+    await noticeConfirmedResult(tx, {
+      clubId: row.clubId,
+      view: toMatchView(row, [], input.now),
+      pairs: [result.pair1, result.pair2],
+      sets,
+      winner,
+    });
   });
   return viewOf(db, row.id, input.now);
 }

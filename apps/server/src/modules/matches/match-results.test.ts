@@ -36,6 +36,11 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     }
     return told;
   };
+  /** What each of the four heard of a confirmed result: won or lost, and the score from their side. */
+  const confirmedOf = async (m: Awaited<ReturnType<typeof playedMatch>>) =>
+    (await toldOf(m)).map((inbox) =>
+      inbox.flatMap((line) => /^match_result_confirmed: (\S+ [\d–, ]+\d) en /.exec(line)?.[1] ?? []),
+    );
 
   it("takes a result by sets from a player, and moves the four ratings once when the other pair confirms", async () => {
     const m = await playedMatch();
@@ -73,11 +78,12 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ result: { status: "confirmed" } });
-    // It counts for the ranking: told to all but the one who confirmed it.
-    const counted = "match_result_confirmed: 6–4, 3–6, 10–8 en";
-    const told = await toldOf(m);
-    expect(told.map((inbox) => inbox.filter((line) => line.startsWith(counted)).length)).toEqual([
-      1, 1, 0, 1,
+    // It counts for the ranking: told to all but the one who confirmed it, each pair from its own side.
+    expect(await confirmedOf(m)).toEqual([
+      ["Ganaron 6–4, 3–6, 10–8"],
+      ["Ganaron 6–4, 3–6, 10–8"],
+      [],
+      ["Perdieron 4–6, 6–3, 8–10"],
     ]);
     const ratings = await ratingsOf(m.club.id);
     const of = (username: string) => ratings.find((r) => r.username === username);
@@ -210,10 +216,12 @@ describe(`match results (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await expect(
       stored(t.ctx.db)`update match_results set settled_at = null where settled_by = ${admin.user.id}`,
     ).rejects.toThrow();
-    const settled = (await toldOf(m)).map((inbox) =>
-      inbox.filter((line) => line.startsWith("match_result_confirmed: 4–6, 6–7 en")),
-    );
-    expect(settled.map((lines) => lines.length)).toEqual([1, 1, 1, 1]);
+    expect(await confirmedOf(m)).toEqual([
+      ["Perdieron 4–6, 6–7"],
+      ["Perdieron 4–6, 6–7"],
+      ["Ganaron 6–4, 7–6"],
+      ["Ganaron 6–4, 7–6"],
+    ]);
     const ratings = await ratingsOf(m.club.id);
     expect(ratings.find((r) => r.username === m.rival1.username)).toMatchObject({ played: 1, won: 1 });
     expect(ratings.find((r) => r.username === m.booker.username)).toMatchObject({ played: 1, won: 0 });
