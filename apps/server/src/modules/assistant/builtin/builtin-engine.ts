@@ -95,28 +95,46 @@ const COUNTED = /\b(top|los|las) \d+\b|\b\d+ (productos?|jugadores?|mas)\b/g;
 /** Hours of the day ("entre las 18 y las 20", "a las 9"): no tool reads part of a day. */
 const HOURS = /\b(?:a|desde|hasta|entre) las \d{1,2}\b|\blas \d{1,2} ?(?:hrs|horas|h)\b/;
 
+/** Words that follow "cancha" in a question about all of them ("qué cancha tuvo más", "cancha quedó libre"). */
+const ABOUT_EVERY_COURT = new Set([
+  "se",
+  "es",
+  "esta",
+  "este",
+  "estuvo",
+  "tuvo",
+  "tiene",
+  "hubo",
+  "fue",
+  "quedo",
+  "ultimo",
+  "ultimos",
+]);
+
 /**
- * One court named ("la cancha cordillera", "la cancha del volcán"): no tool reads a single court, and
- * answering for the whole club would read as that court's figure. Words that follow "cancha" in a
- * question about all of them ("qué cancha se usa más", "por cancha esta semana") are not a name.
+ * One court named ("la cancha cordillera", "la cancha del volcán", "la cancha 3"): no tool reads a single
+ * court, and answering for the whole club would read as that court's figure. After "cancha" (and a "de"
+ * or "del"), a word the engine knows or a filler is part of a question about every court; a number or any
+ * other word names one.
  */
-const NAMED_COURT = new RegExp(
-  `\\bcancha (?!(?:${[
-    ...["mas", "menos", "que", "se", "es", "esta", "este", "estuvo", "tuvo", "tiene", "hubo", "fue"],
-    ...["la", "el", "los", "las", "un", "una", "en", "por", "para", "con", "a", "y", "o", "hoy", "ayer"],
-    ...["libre", "libres", "vacia", "vacias", "ocupada", "ocupadas", "usada", "rentable", "semana", "mes"],
-  ].join("|")})\\b)(?:del? )?[a-z0-9]+`,
-);
+function namedCourt(rest: string): string | null {
+  for (const [said, word = ""] of rest.matchAll(/\bcancha (?:del? )?([a-z0-9]+)/g)) {
+    const known = FILLER.has(word) || KNOWN.has(word) || ABOUT_EVERY_COURT.has(word);
+    if (/^\d+$/.test(word) || !known) return said;
+  }
+  return null;
+}
 
 /** The detail the question names that the answer would leave out, if any. */
 export function unreadDetail(text: string, periodWords: string | undefined, plan: Plan): string | null {
   const hours = text.match(HOURS)?.[0];
   if (hours) return hours;
-  const court = text.match(NAMED_COURT)?.[0];
-  if (court) return court;
   const rest = (periodWords ? text.replace(periodWords, " ") : text).replace(COUNTED, " ");
+  // An item's name may hold a court's ("arriendo cancha techada") and numbers ("agua 500 ml"); an
+  // operator's may hold numbers.
+  const court = isNameLike(plan) ? null : namedCourt(rest);
+  if (court) return court;
   const found = rest.match(UNREAD)?.[0];
-  // An item's name may hold numbers ("agua 500 ml"), so may an operator's.
   if (!found || (/^\d+$/.test(found) && isNameLike(plan))) return null;
   return found;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { leftoverWords, runTogether } from "./builtin-engine";
+import { leftoverWords, runTogether, unreadDetail } from "./builtin-engine";
 import { PLAN_VOCABULARY, planFor } from "./intents";
 import { normalizeQuestion } from "./normalize";
 import { parsePeriod } from "./period-words";
@@ -124,5 +124,37 @@ describe("runTogether", () => {
   test("nothing for short words or names that do not hold them", () => {
     expect(runTogether("red", rows)).toEqual([]);
     expect(runTogether("gatorei", rows)).toEqual([]);
+  });
+});
+
+/** The detail of a question the answer would leave out, read as the engine reads it. */
+function unread(question: string) {
+  const text = normalizeQuestion(question, PLAN_VOCABULARY);
+  const period = parsePeriod(text, "2026-11-29");
+  return unreadDetail(text, period?.words, planFor(text, period, leftoverWords(text, period?.words)));
+}
+
+describe("unreadDetail", () => {
+  test.each([
+    ["cuantas reservas tuvo la Cancha Cordillera esta semana", "cancha cordillera"],
+    ["reservas de la cancha del volcán este mes", "cancha del volcan"],
+    ["¿Cuántas reservas hubo el sábado en la cancha 3?", "cancha 3"],
+  ])("%j names one court: «%s»", (question, detail) => {
+    expect(unread(question)).toBe(detail);
+  });
+
+  test.each([
+    "¿qué cancha tuvo más reservas?",
+    "ocupación por cancha",
+    "ocupación por cancha de este mes",
+    "reservas por cancha del mes pasado",
+    "ocupacion por cancha del ultimo mes",
+    "ocupación de cancha de la semana pasada",
+    "reservas de cancha de ayer",
+    "reservas por cancha últimos 7 días",
+    "que cancha quedó más libre",
+    "¿cuánto vendimos de arriendo cancha techada?",
+  ])("%j is about every court, or an item: nothing left unread", (question) => {
+    expect(unread(question)).toBeNull();
   });
 });
