@@ -26,9 +26,12 @@ export const profileSchema = z.object({
   photo_url: z.string().nullable(),
   category: z.string(),
   category_label: z.string(),
-  // Why the player no longer changes their category: the club placed them by hand, or their results at
-  // a club with thresholds move it; null while it is theirs to declare.
-  category_locked: z.enum(["club", "results"]).nullable(),
+  // Why the player no longer changes their category: the club placed them by hand (`other_club` when the
+  // one asking administers another club, which cannot change it then), or their results at a club with
+  // thresholds move it; null while it is theirs to declare.
+  category_locked: z.enum(["club", "other_club", "results"]).nullable(),
+  // The club that placed them by hand, when it is recorded.
+  category_fixed_by: z.string().nullable(),
   side: courtSide.nullable(),
   // The club the player plays at most (else the first they joined), with their record and place there.
   club: z.object({ id: z.number().int(), name: z.string() }).nullable(),

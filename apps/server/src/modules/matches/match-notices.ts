@@ -32,7 +32,7 @@ const whenText = ({ booking }: MatchView) =>
  */
 export function noticeReportedResult(
   tx: DbOrTx,
-  input: { clubId: number; view: MatchView; reporter: string; sets: readonly (readonly number[])[] },
+  input: { clubId: number; view: MatchView; reporter: string; sets: readonly PadelSet[] },
   otherPair: number[],
 ) {
   return tellPlayers(tx, input.clubId, otherPair, {
@@ -50,17 +50,31 @@ export function noticeReportedResult(
  */
 export async function noticeConfirmedResult(
   tx: DbOrTx,
-  input: { clubId: number; view: MatchView; pairs: [number[], number[]]; sets: PadelSet[]; winner: 1 | 2 },
+  input: {
+    clubId: number;
+    view: MatchView;
+    pairs: [number[], number[]];
+    sets: readonly PadelSet[];
+    winner: 1 | 2;
+  },
   except?: number,
 ) {
-  for (const side of [1, 2] as const) {
-    const players = input.pairs[side - 1]?.filter((id) => id !== except) ?? [];
-    const sets = side === 1 ? input.sets : input.sets.map(([a, b]) => [b, a] as PadelSet);
-    await tellPlayers(tx, input.clubId, players, {
-      type: PLAYER_NOTICE_TYPES.resultConfirmed,
-      title: "Resultado confirmado",
-      message: `${input.winner === side ? "Ganaron" : "Perdieron"} ${formatPadelResult(sets)} en ${whenText(input.view)}. Ya cuenta para el ranking.`,
-      link: `/rank?club=${input.clubId}`,
-    });
+  const [pair1, pair2] = input.pairs;
+  const sides = [
+    { side: 1, players: pair1, sets: input.sets },
+    { side: 2, players: pair2, sets: input.sets.map(([a, b]) => [b, a] as const) },
+  ] as const;
+  for (const { side, players, sets } of sides) {
+    await tellPlayers(
+      tx,
+      input.clubId,
+      players.filter((id) => id !== except),
+      {
+        type: PLAYER_NOTICE_TYPES.resultConfirmed,
+        title: "Resultado confirmado",
+        message: `${input.winner === side ? "Ganaron" : "Perdieron"} ${formatPadelResult(sets)} en ${whenText(input.view)}. Ya cuenta para el ranking.`,
+        link: `/rank?club=${input.clubId}`,
+      },
+    );
   }
 }

@@ -27,6 +27,7 @@ export async function findProfileRow(db: DbOrTx, username: string) {
       phone: users.phone,
       category: users.category,
       categoryByHand: users.categoryByHand,
+      categoryFixedBy: users.categoryFixedBy,
       categoryFixedByName: clubs.name,
       side: users.side,
       hidePhone: users.hidePhone,

@@ -40,7 +40,7 @@ export type ProfileView = {
   rankingPosition: number | null;
   lastResults: ProfileResultView[];
   own: boolean;
-  categoryLock: "club" | "results" | null;
+  categoryLock: "club" | "other_club" | "results" | null;
   // The owner and the administrators of a club the player belongs to see the private fields.
   seesPrivate: boolean;
 };
@@ -66,6 +66,12 @@ async function resultsOf(db: DbOrTx, userId: number): Promise<ProfileResultView[
   });
 }
 
+/** A category placed by hand, as the one asking sees it: another club's administrator cannot change it. */
+const handLock = (row: ProfileRow, viewer: Viewer) =>
+  viewer.adminOf !== null && row.categoryFixedBy !== null && row.categoryFixedBy !== viewer.adminOf
+    ? "other_club"
+    : "club";
+
 async function viewOf(db: DbOrTx, row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
   const own = row.id === viewer.id;
   const seesPrivate = own || (viewer.adminOf !== null && (await isMemberOf(db, viewer.adminOf, row.id)));
@@ -88,7 +94,7 @@ async function viewOf(db: DbOrTx, row: ProfileRow, viewer: Viewer): Promise<Prof
     rankingPosition: position,
     lastResults: results,
     own,
-    categoryLock: row.categoryByHand ? "club" : byResults ? "results" : null,
+    categoryLock: row.categoryByHand ? handLock(row, viewer) : byResults ? "results" : null,
     seesPrivate,
   };
 }

@@ -13,6 +13,7 @@ export function toProfileWire(view: ProfileView): Profile {
     category: categoryCode(row.category),
     category_label: categoryLabel(row.category),
     category_locked: view.categoryLock,
+    category_fixed_by: row.categoryByHand ? row.categoryFixedByName : null,
     side: row.side as Profile["side"],
     club: view.club,
     played: view.played,

@@ -134,6 +134,14 @@ describe(`ranking (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(own.json().error.message).toBe(
       `${andesClub?.name} fijó tu categoría: pídele al club que la cambie`,
     );
+    // Their profile says so: to the other club's administrator it is another club's to change.
+    const lockAs = async (token: string) => {
+      const seen = (await call("GET", `/api/user/find_user/${both.username}`, token)).json();
+      return [seen.category_locked, seen.category_fixed_by];
+    };
+    expect(await lockAs(demo.token)).toEqual(["other_club", andesClub?.name]);
+    expect(await lockAs(andes.token)).toEqual(["club", andesClub?.name]);
+    expect(await lockAs(both.token)).toEqual(["club", andesClub?.name]);
     // Given back to the thresholds by the club that fixed it, any of the player's clubs may fix it.
     expect((await place(andes, { category: "M2da", by_hand: false })).statusCode).toBe(200);
     expect((await place(demo, { category: "M3ra", by_hand: true })).json()).toMatchObject({

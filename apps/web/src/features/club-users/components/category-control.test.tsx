@@ -32,6 +32,7 @@ const profileOf = (user: ClubUser, locked: Profile["category_locked"]): Profile 
   category: user.category_code,
   category_label: user.category_label,
   category_locked: locked,
+  category_fixed_by: locked === "club" || locked === "other_club" ? "Club Los Andes" : null,
   side: null,
   club: { id: 1, name: "Club Los Andes" },
   played: 6,
@@ -84,6 +85,18 @@ describe("CategoryControl", () => {
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, SET)).toEqual([["PUT", { category: "M3ra", by_hand: false }]]);
     expect(callsTo(fetchMock, FIND).length).toBeGreaterThan(1);
+  });
+
+  it("offers nothing to change when another club fixed the category", async () => {
+    const fetchMock = server(carla, "other_club");
+    renderWithProviders(<CategoryControl user={carla} />);
+    expect(
+      await screen.findByText("Otro club la fijó a mano: solo ese club puede cambiarla."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Fijada a mano")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Categoría del jugador" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Guardar categoría" })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, SET)).toEqual([]);
   });
 
   it("fixes by hand a category chosen by its code and Spanish name", async () => {

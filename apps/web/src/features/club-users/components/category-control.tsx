@@ -1,4 +1,4 @@
-import type { ClubUser } from "@club/contract";
+import type { ClubUser, Profile } from "@club/contract";
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
@@ -8,16 +8,17 @@ import { useSetPlayerCategory } from "../api/set-player-category";
 import { BY_RESULTS, CATEGORY_CHOICES, categoryBody, currentChoice } from "../utils/category-choice";
 import { fullName } from "../utils/club-user-text";
 
-type Lock = "club" | "results" | null;
+type Lock = Profile["category_locked"];
 
-const STATE_TEXT: Readonly<Record<"club" | "results" | "open", string>> = {
+const STATE_TEXT: Readonly<Record<NonNullable<Lock> | "open", string>> = {
   club: "La fijaste a mano: sus resultados no la cambian.",
+  other_club: "Otro club la fijó a mano: solo ese club puede cambiarla.",
   results: "La mueven sus puntos, según los umbrales del club.",
   open: "Por ahora la elige el jugador en su perfil, hasta que sus resultados la muevan.",
 };
 
 function CurrentCategory({ user, lock }: { user: ClubUser; lock: Lock }) {
-  const byHand = lock === "club";
+  const byHand = lock === "club" || lock === "other_club";
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -79,24 +80,27 @@ export function CategoryControl({ user }: { user: ClubUser }) {
         ) : (
           <>
             <CurrentCategory user={user} lock={lock} />
-            <Group align="flex-end" gap="sm">
-              <Select
-                label="Categoría del jugador"
-                description="Fíjala a mano, o déjala según sus resultados para que la muevan los umbrales del club."
-                data={CATEGORY_CHOICES}
-                value={choice}
-                onChange={(value) => typeof value === "string" && setPicked(value)}
-                allowDeselect={false}
-                // Tall enough for every choice: a list that scrolls has no focusable content for the keyboard to scroll it.
-                maxDropdownHeight={520}
-                disabled={change.isPending}
-                style={{ flex: "1 1 240px" }}
-                maw={360}
-              />
-              <Button onClick={save} loading={change.isPending} disabled={unchanged}>
-                Guardar categoría
-              </Button>
-            </Group>
+            {/* Another club fixed it: this club has nothing to change (the server would answer 409). */}
+            {lock !== "other_club" && (
+              <Group align="flex-end" gap="sm">
+                <Select
+                  label="Categoría del jugador"
+                  description="Fíjala a mano, o déjala según sus resultados para que la muevan los umbrales del club."
+                  data={CATEGORY_CHOICES}
+                  value={choice}
+                  onChange={(value) => typeof value === "string" && setPicked(value)}
+                  allowDeselect={false}
+                  // Tall enough for every choice: a list that scrolls has no focusable content for the keyboard to scroll it.
+                  maxDropdownHeight={520}
+                  disabled={change.isPending}
+                  style={{ flex: "1 1 240px" }}
+                  maw={360}
+                />
+                <Button onClick={save} loading={change.isPending} disabled={unchanged}>
+                  Guardar categoría
+                </Button>
+              </Group>
+            )}
             {change.error && (
               <Alert color="red" title="No se pudo cambiar la categoría">
                 {change.error.message}

@@ -35,11 +35,16 @@ const CATEGORY_CHOICES = [
   })),
 ];
 
-const CATEGORY_HELP = {
-  club: "Tu club fijó tu categoría. Si crees que no corresponde, habla con el club.",
-  results: "Tu categoría la mueven tus resultados en el club, según los puntos que fija para cada una.",
-  open: "La que juegas hoy. Con tus resultados el club puede moverte de categoría.",
-} as const;
+/** Why the category can or cannot be changed here; a club that fixed it is named. */
+function categoryHelp(profile: Profile) {
+  if (profile.category_locked === null) {
+    return "La que juegas hoy. Con tus resultados el club puede moverte de categoría.";
+  }
+  if (profile.category_locked === "results") {
+    return "Tu categoría la mueven tus resultados en el club, según los puntos que fija para cada una.";
+  }
+  return `${profile.category_fixed_by ?? "Tu club"} fijó tu categoría. Si crees que no corresponde, habla con el club.`;
+}
 
 const required = (label: string) => (value: string) =>
   value.trim() === "" ? `${label} es obligatorio` : null;
@@ -88,7 +93,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label="Categoría"
           data={CATEGORY_CHOICES}
           disabled={profile.category_locked !== null}
-          description={CATEGORY_HELP[profile.category_locked ?? "open"]}
+          description={categoryHelp(profile)}
           {...form.getInputProps("category")}
         />
         <Stack gap={4}>

@@ -16,6 +16,7 @@ const ana: Profile = {
   category: "FB",
   category_label: "B (damas)",
   category_locked: null,
+  category_fixed_by: null,
   side: "reves",
   club: { id: 1, name: "Club Demo Padel" },
   played: 12,
@@ -159,5 +160,18 @@ describe("profile pages", () => {
         hide_from_ranking: true,
       },
     ]);
+  });
+
+  it("says which club fixed the category, and leaves it out of the owner's hands", async () => {
+    stubFetch({
+      [FIND]: { body: { ...own, category_locked: "club", category_fixed_by: "Club Andes Padel" } },
+      "/api/users/me": { body: me },
+    });
+    renderAt("/edit-profile/ana");
+    const category = await screen.findByRole("combobox", { name: "Categoría" });
+    expect(category).toBeDisabled();
+    expect(
+      screen.getByText("Club Andes Padel fijó tu categoría. Si crees que no corresponde, habla con el club."),
+    ).toBeInTheDocument();
   });
 });
