@@ -1,4 +1,4 @@
-import type { RankedPlayer } from "@club/contract";
+import type { Profile, RankedPlayer } from "@club/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -104,7 +104,7 @@ describe("RankPage", () => {
 
   it("opens on the club the player plays at most", async () => {
     const asked: string[] = [];
-    const profile = {
+    const profile: Profile = {
       username: "carla",
       name: "Carla",
       lastname: "M",
@@ -112,6 +112,7 @@ describe("RankPage", () => {
       category: "M4ta",
       category_label: "4ta (varones)",
       category_locked: null,
+      category_fixed_by: null,
       side: null,
       club: { id: 2, name: "Pádel Norte" },
       played: 3,
