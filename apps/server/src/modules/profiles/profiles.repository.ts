@@ -45,15 +45,6 @@ export async function findProfileRow(db: DbOrTx, username: string) {
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-/** Whether the user belongs to the club (as a player or its staff). */
-export async function isMemberOf(db: DbOrTx, clubId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clubMemberships.userId })
-    .from(clubMemberships)
-    .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
-  return row !== undefined;
-}
-
 /**
  * The player's home club: the one where they played most confirmed matches, else the first they joined;
  * with their rating there, if any.

@@ -4,11 +4,11 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/app-error"
 import { rankingPosition } from "../ranking/ranking.repository";
 import { PROFILE_PHOTOS_FOLDER } from "../uploads/uploads.repository";
 import { type IncomingFile, storeImages } from "../uploads/uploads.service";
+import { isMemberOf } from "../users/users.repository";
 import {
   categoryFollowsResults,
   findProfileRow,
   homeClub,
-  isMemberOf,
   lastResults,
   namesOf,
   type ProfileRow,

@@ -1,14 +1,7 @@
 import { NEW_PLAYER_RATING, rankingPoints } from "@club/domain/ratings";
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import {
-  categoryThresholds,
-  clubMemberships,
-  playerRatings,
-  uploads,
-  userPhotos,
-  users,
-} from "../../db/schema";
+import { categoryThresholds, playerRatings, uploads, userPhotos, users } from "../../db/schema";
 
 /** Players the ranking lists: they played a confirmed match at the club and did not hide from it. */
 const ranked = (clubId: number, category: string | null) =>
@@ -191,14 +184,4 @@ export async function placeCategory(
     )
     .returning({ id: users.id });
   return placed.length > 0;
-}
-
-/** A member's category at the club, or null when the user is not one of its members. */
-export async function memberCategory(db: DbOrTx, clubId: number, userId: number) {
-  const [row] = await db
-    .select({ category: users.category, categoryByHand: users.categoryByHand })
-    .from(clubMemberships)
-    .innerJoin(users, eq(users.id, clubMemberships.userId))
-    .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
-  return row ?? null;
 }

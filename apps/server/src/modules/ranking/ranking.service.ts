@@ -8,13 +8,8 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { bookingClubOrThrow } from "../bookings/booking-day";
-import {
-  memberCategory,
-  placeCategory,
-  rankingPage,
-  replaceThresholds,
-  thresholdsOf,
-} from "./ranking.repository";
+import { isMemberOf } from "../users/users.repository";
+import { placeCategory, rankingPage, replaceThresholds, thresholdsOf } from "./ranking.repository";
 
 /** A page of a club with GoMatch's ranking, of one category when a code is given. */
 export async function ranking(
@@ -65,8 +60,7 @@ export async function placePlayer(
   db: DbOrTx,
   input: { clubId: number; userId: number; categoryCode: string | null; byHand: boolean },
 ) {
-  const member = await memberCategory(db, input.clubId, input.userId);
-  if (!member) throw notFound("Jugador no encontrado");
+  if (!(await isMemberOf(db, input.clubId, input.userId))) throw notFound("Jugador no encontrado");
   const category = input.categoryCode === null ? null : categoryOfCode(input.categoryCode);
   if (
     !(await placeCategory(db, { userId: input.userId, clubId: input.clubId, category, byHand: input.byHand }))

@@ -95,3 +95,12 @@ export async function isEmailConfirmed(db: DbOrTx, userId: number): Promise<bool
     .where(eq(users.id, userId));
   return row?.confirmed ?? false;
 }
+
+/** Whether the user belongs to the club (as a player or its staff). */
+export async function isMemberOf(db: DbOrTx, clubId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: clubMemberships.userId })
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
+  return row !== undefined;
+}
