@@ -9,11 +9,7 @@ import { CourtDayCard } from "./court-day-card";
 export function BookingCard({ booking, children }: { booking: Booking; children?: ReactNode }) {
   return (
     <CourtDayCard
-      court={booking.court_name}
-      club={booking.club.name}
-      date={booking.date}
-      start={booking.start_time}
-      end={booking.end_time}
+      at={booking}
       aside={<BookingStatusBadge audience="player" status={booking.status} cancelled={booking.cancelled} />}
       details={
         <>

@@ -33,11 +33,7 @@ export function MatchCard({ match, me }: { match: Match; me: string | undefined 
   const told = result && ownSide(result, me);
   return (
     <CourtDayCard
-      court={match.court_name}
-      club={match.club.name}
-      date={match.date}
-      start={match.start_time}
-      end={match.end_time}
+      at={match}
       details={
         !match.closed &&
         match.free_places > 0 && (
